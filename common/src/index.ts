@@ -1,0 +1,2 @@
+export * from './rbac-objects.js';
+export * from './nil-uuid.js';

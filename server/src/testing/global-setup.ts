@@ -1,0 +1,5 @@
+import { prepareTemplateDatabase } from './test-db.js';
+
+export default async function setup(): Promise<void> {
+  await prepareTemplateDatabase();
+}

@@ -1,0 +1,99 @@
+/**
+ * Real PostgreSQL for integration tests. A template database is migrated once per run (global setup);
+ * every test file clones it, so each file starts from a freshly migrated, isolated database.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { defaultMigrationsDir, listMigrationFiles, migrate } from '../db/migrate.js';
+
+export function adminDatabaseUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function migrationsHash(): Promise<string> {
+  const h = createHash('sha256');
+  for (const f of await listMigrationFiles()) {
+    h.update(f);
+    h.update(await readFile(`${defaultMigrationsDir}/${f}`));
+  }
+  return h.digest('hex').slice(0, 12);
+}
+
+export async function templateDatabaseName(): Promise<string> {
+  return `opsdeck_tpl_${await migrationsHash()}`;
+}
+
+/** Creates (once) and migrates the template database. Called from vitest's global setup. */
+export async function prepareTemplateDatabase(): Promise<string> {
+  const name = await templateDatabaseName();
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await admin.connect();
+  try {
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount) return name;
+    // Old templates from earlier migration sets pile up otherwise.
+    const old = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'opsdeck_tpl_%' or datname like 'opsdeck_t_%'",
+    );
+    for (const { datname } of old.rows) {
+      await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
+    }
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists "${building}" with (force)`);
+    await admin.query(`create database "${building}"`);
+    const pool = new pg.Pool({ connectionString: withDatabase(adminDatabaseUrl(), building), max: 1 });
+    try {
+      await migrate(pool);
+    } finally {
+      await pool.end();
+    }
+    await admin.query(`alter database "${building}" rename to "${name}"`);
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A fresh migrated database cloned from the template; drop() removes it. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const template = await templateDatabaseName();
+  const name = `opsdeck_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabase(adminDatabaseUrl(), name);
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  return {
+    url,
+    name,
+    pool,
+    async drop() {
+      await pool.end();
+      const c = new pg.Client({ connectionString: adminDatabaseUrl() });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
