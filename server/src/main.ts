@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/** The `opsdeck` command: serve (default) | migrate | --help. */
+import os from 'node:os';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/open-database.js';
+import { migrate } from './db/migrate.js';
+import { createSchemaCacheStore } from './data-api/schema-cache-store.js';
+import { startEngines } from './engines-wiring.js';
+import { serverVersion } from './version.js';
+
+const HELP = `opsdeck ${serverVersion} — operations platform
+
+Usage: opsdeck [command]
+
+Commands:
+  serve      run the HTTP API, the background engines and the web UI (default)
+  migrate    apply database migrations and exit
+  --help     show this help
+
+Environment:
+  PORT                              HTTP port (default 8080)
+  HOST                              listen address (default 0.0.0.0)
+  DATABASE_URL                      PostgreSQL 15+ URL; without it an embedded PostgreSQL is started
+  OPSDECK_DATA_DIR                  data directory for the embedded PostgreSQL (default ./.opsdeck)
+  LOG_LEVEL                         fatal|error|warn|info|debug|trace|silent (default info)
+  OPSDECK_DB_POOL_SIZE              database connections (default 10)
+  OPSDECK_DB_MAX_ROWS               most rows one data-API response returns (default 1000)
+  OPSDECK_DB_STATEMENT_TIMEOUT_MS   statement timeout (default 15000)
+  OPSDECK_SHUTDOWN_TIMEOUT_MS       graceful shutdown deadline (default 30000)
+  OPSDECK_ENGINES                   on|off: run background engines in this process (default on)
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const command = argv[0] ?? 'serve';
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (command !== 'serve' && command !== 'migrate') {
+    process.stderr.write(`unknown command "${command}"\n\n${HELP}`);
+    return 2;
+  }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+  const log = pino({ level: config.logLevel, base: { pid: process.pid, hostname: os.hostname() } });
+  const db = await openDatabase(config, log);
+  try {
+    const result = await migrate(db.pool);
+    log.info({ applied: result.applied.length, total: result.total }, 'migrations up to date');
+  } catch (e) {
+    log.fatal({ err: e }, 'migrations failed');
+    await db.close();
+    return 1;
+  }
+  if (command === 'migrate') {
+    await db.close();
+    return 0;
+  }
+  return serve(config, db, log);
+}
+
+async function serve(config: Config, db: Awaited<ReturnType<typeof openDatabase>>, log: pino.Logger): Promise<number> {
+  let shuttingDown = false;
+  const schemaCache = await createSchemaCacheStore(db.pool);
+  const app = await buildApp({ config, pool: db.pool, schemaCache, isShuttingDown: () => shuttingDown });
+  await app.listen({ port: config.port, host: config.host });
+  const engines = config.enginesEnabled ? await startEngines({ pool: db.pool, log }) : undefined;
+
+  process.on('SIGHUP', () => {
+    schemaCache.reload().then(
+      () => log.info('schema cache reloaded'),
+      (err: unknown) => log.error({ err }, 'schema cache reload failed'),
+    );
+  });
+
+  return new Promise<number>((resolve) => {
+    const shutdown = async (signal: string) => {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      log.info({ signal }, 'shutting down');
+      const deadline = setTimeout(() => {
+        log.error('shutdown deadline passed; exiting');
+        resolve(1);
+      }, config.shutdownTimeoutMs);
+      deadline.unref();
+      try {
+        await app.close(); // stop accepting, drain in-flight requests
+        await engines?.stop(Math.max(1000, config.shutdownTimeoutMs - 5000));
+        await db.close();
+        log.info('stopped');
+        resolve(0);
+      } catch (err) {
+        log.error({ err }, 'shutdown failed');
+        resolve(1);
+      } finally {
+        clearTimeout(deadline);
+      }
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+  });
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`opsdeck: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,28 @@
+import type { RbacObject } from '@opsdeck/common';
+import type { ComponentType } from 'react';
+import type { Feature } from '../lib/feature-flags';
+import { FeatureRoute } from '../components/gates/feature-route';
+
+export interface Gate {
+  feature?: Feature;
+  object?: RbacObject;
+}
+
+/** A route whose page is its own chunk (code-split by route), optionally behind a feature flag and RBAC. */
+export function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, gate?: Gate) {
+  return {
+    lazy: async () => {
+      const Page = pick(await load());
+      if (!gate) return { Component: Page };
+      return {
+        Component: function GatedPage() {
+          return (
+            <FeatureRoute feature={gate.feature} object={gate.object}>
+              <Page />
+            </FeatureRoute>
+          );
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { AreaFrame } from '../../components/layout/area-frame';
+
+export function LogsPage() {
+  return <AreaFrame title="Logs" />;
+}
