@@ -103,3 +103,11 @@ export const orderOnToMany = (parent: string, name: string) =>
 
 export const jsonPathOnNonJson = (type: string, op: string) =>
   err(400, '42883', `operator does not exist: ${type} ${op} unknown`, null, 'JSON paths apply to json and jsonb columns only.');
+
+export const notUpdatable = (relation: string, action: string) =>
+  err(
+    405,
+    '55000',
+    `cannot ${action} ${action === 'insert' ? 'into' : ''} view "${relation}"`.replace('  ', ' '),
+    'Views that do not select from a single table or view are not automatically updatable.',
+  );

@@ -37,6 +37,7 @@ export function plan(req: ApiRequest, opts: PlanOptions): Plan {
   const relation = isExposed(req.target) ? opts.cache.relations.get(req.target)! : undefined;
   if (!relation) throw errors.relationNotFound(req.target, hintFor(req.target, Object.keys(opts.exposure.relations)));
   const write = req.action !== 'read';
+  if (write && !relation.insertable) throw errors.notUpdatable(relation.name, req.action);
   ctx.touched.push({ relation: relation.name, kind: 'relation', write });
   const node = planNode(ctx, relation.name, relation.columns, req.select, '', 0);
   checkLevelsUsed(req, ctx.usedLevels);

@@ -172,11 +172,14 @@ function inferViewForeignKeys(
   for (const { view, source } of viewSources) {
     const v = relations.get(view);
     if (!v) continue;
+    // With several sources a column like `id` could come from any of them; only a single-source view can be
+    // trusted to expose its source's key under the same name.
+    const singleSource = viewSources.filter((s) => s.view === view).length === 1;
     for (const fk of fks) {
       if (fk.table === source && fk.columns.every((c) => v.columns.has(c))) {
         out.push({ ...fk, table: view });
       }
-      if (fk.refTable === source && fk.refColumns.every((c) => v.columns.has(c))) {
+      if (singleSource && fk.refTable === source && fk.refColumns.every((c) => v.columns.has(c))) {
         out.push({ ...fk, refTable: view });
       }
     }

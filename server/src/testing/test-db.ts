@@ -35,12 +35,15 @@ export async function prepareTemplateDatabase(): Promise<string> {
   const name = await templateDatabaseName();
   const admin = new pg.Client({ connectionString: adminDatabaseUrl() });
   await admin.connect();
+  // Two test runs starting together must not build the same template at once.
+  await admin.query('select pg_advisory_lock(4242002)');
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount) return name;
     // Old templates from earlier migration sets pile up otherwise.
     const old = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'opsdeck_tpl_%' or datname like 'opsdeck_t_%'",
+      "select datname from pg_database where datname like 'opsdeck_tpl_%' and datname <> $1",
+      [name],
     );
     for (const { datname } of old.rows) {
       await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
@@ -57,6 +60,7 @@ export async function prepareTemplateDatabase(): Promise<string> {
     await admin.query(`alter database "${building}" rename to "${name}"`);
     return name;
   } finally {
+    await admin.query('select pg_advisory_unlock(4242002)').catch(() => undefined);
     await admin.end();
   }
 }

@@ -20,7 +20,8 @@ export interface HttpParts {
 
 export const MAX_FILTERS = 50;
 
-const LEVEL_KEYS = /^(?:(.+)\.)?(order|limit|offset|and|or|not\.and|not\.or)$/;
+// `not.or` must not read as an embed named `not`: the negated forms are tried first.
+const LEVEL_KEYS = /^(?:(.+?)\.)??(not\.and|not\.or|order|limit|offset|and|or)$/;
 
 /** The parse step: HTTP parts → ApiRequest. Pure; throws PostgREST-coded AppErrors. */
 export function parseRequest(http: HttpParts): ApiRequest {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const RELATIONS = [
   'clients', 'projects', 'tasks', 'fx_users', 'users_tasks', 'messages', 'user_profiles', 'articles', 'items',
-  'project_view',
+  'project_view', 'open_tasks',
 ] as const;
 const FUNCTIONS = ['add_them', 'projects_of', 'bump_item', 'echo_json', 'task_stats', 'task_names', 'raise_it'];
 

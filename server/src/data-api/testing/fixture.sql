@@ -30,6 +30,8 @@ create table hidden_secrets (id int primary key, value text);
 create view project_view as
   select p.id, p.name, p.client_id, c.name as client_name from projects p left join clients c on c.id = p.client_id;
 
+create view open_tasks as select id, name, project_id, done from tasks where not done;
+
 create function add_them(a int, b int) returns int language sql immutable as 'select a + b';
 create function projects_of(client int) returns setof projects language sql stable
   as 'select * from projects where client_id = client order by id';

@@ -69,6 +69,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       if (pagination && props.onPaginationChange) props.onPaginationChange(functionalUpdate(u, pagination));
     },
     manualSorting: props.manualSorting,
+    // Every column sorts ascending first (the library would start numbers descending).
+    sortDescFirst: false,
     manualPagination: manualPagination || !paged,
     rowCount,
     autoResetPageIndex: false,

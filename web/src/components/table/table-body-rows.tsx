@@ -33,7 +33,7 @@ export function TableRowView<T extends RowData>({
               </button>
               <FlexRender cell={cell} /> <span className="text-gray-500">({row.subRows.length})</span>
             </span>
-          ) : cell.getIsPlaceholder() || cell.getIsAggregated() ? null : (
+          ) : cell.getIsPlaceholder() ? null : (
             <FlexRender cell={cell} />
           )}
         </td>

@@ -17,7 +17,7 @@ export function useTableUrlState({ defaultPageSize = 50, defaultSortBy, defaultS
   const pageIndex = Math.max(0, Number(params.get('pageIndex') ?? 0) || 0);
   const pageSize = Math.max(1, Number(params.get('pageSize') ?? defaultPageSize) || defaultPageSize);
   const sortBy = params.get('sortBy') ?? defaultSortBy;
-  const sortOrder = (params.get('sortOrder') ?? defaultSortOrder) === 'asc' ? 'asc' : 'desc';
+  const sortOrder: 'asc' | 'desc' = (params.get('sortOrder') ?? defaultSortOrder) === 'asc' ? 'asc' : 'desc';
 
   const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
   const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: sortBy, desc: sortOrder === 'desc' }] : []), [sortBy, sortOrder]);

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { describeCases } from '../testing/cases.js';
+
+const rep = { prefer: 'return=representation' };
+
+describeCases('updates and deletes: filters required, representation, counts, errors', [
+  { method: 'PATCH', path: 'tasks?id=eq.1', body: { name: 'Renamed' }, status: 204, contentRange: '0-0/*' },
+  { path: 'tasks?select=name&id=eq.1', status: 200, json: [{ name: 'Renamed' }] },
+  { method: 'PATCH', path: 'tasks?id=eq.2&select=id,name,done', headers: rep, body: { name: 'Two', done: false }, status: 200, json: [{ id: 2, name: 'Two', done: false }] },
+  { method: 'PATCH', path: 'tasks?project_id=eq.4&select=id', headers: { ...rep, prefer: 'return=representation, count=exact' }, body: { priority: 9 }, status: 200, json: [{ id: 7 }, { id: 8 }], contentRange: '0-1/2' },
+  { name: 'PATCH may change the filtered column and still returns the rows', method: 'PATCH', path: 'tasks?done=is.false&project_id=eq.2&select=id,done', headers: rep, body: { done: true }, status: 200, json: [{ id: 3, done: true }, { id: 4, done: true }] },
+  { method: 'PATCH', path: 'tasks?id=eq.999', headers: rep, body: { name: 'none' }, status: 200, json: [], contentRange: '*/*' },
+  { method: 'PATCH', path: 'tasks?id=eq.5&select=id,projects(name)', headers: rep, body: { priority: 1 }, status: 200, json: [{ id: 5, projects: { name: 'IOS' } }] },
+  { method: 'PATCH', path: 'tasks?id=eq.5', headers: { ...rep, accept: 'application/vnd.pgrst.object+json' }, body: { priority: 2 }, status: 200, check: (d) => expect(d.priority).toBe(2) },
+  { method: 'PATCH', path: 'tasks?id=gt.4', headers: { ...rep, accept: 'application/vnd.pgrst.object+json' }, body: { priority: 99 }, status: 406, code: 'PGRST116' },
+  { name: 'a refused object update is rolled back', path: 'tasks?priority=eq.99', status: 200, json: [] },
+  { method: 'PATCH', path: 'tasks', body: { name: 'everything' }, status: 400, code: '21000', check: (d) => expect(d.message).toBe('UPDATE requires a WHERE clause') },
+  { method: 'PATCH', path: 'tasks?order=id', body: { name: 'everything' }, status: 400, code: '21000' },
+  { method: 'PATCH', path: 'tasks?id=eq.1', body: {}, status: 400, code: 'PGRST102' },
+  { method: 'PATCH', path: 'tasks?id=eq.1', body: [{ name: 'x' }], status: 400, code: 'PGRST102' },
+  { method: 'PATCH', path: 'tasks?id=eq.1', body: { nope: 1 }, status: 400, code: 'PGRST204' },
+  { method: 'PATCH', path: 'tasks?id=eq.1', body: { name: null }, status: 400, code: '23502' },
+  { method: 'PATCH', path: 'tasks?id=eq.1', body: { project_id: 12345 }, status: 409, code: '23503' },
+  { method: 'PATCH', path: 'tasks?id=eq.1&limit=1', body: { name: 'x' }, status: 400, code: 'PGRST100' },
+  { method: 'PATCH', path: 'projects?id=eq.1&select=meta', headers: rep, body: { meta: { stars: 1, nested: { ok: true } } }, status: 200, json: [{ meta: { stars: 1, nested: { ok: true } } }] },
+  { method: 'PATCH', path: 'projects?meta->>stars=eq.1&select=id', headers: rep, body: { tags: ['patched'] }, status: 200, json: [{ id: 1 }] },
+  { method: 'PATCH', path: 'projects?or=(id.eq.4,id.eq.5)&select=id', headers: rep, body: { tags: ['or'] }, status: 200, json: [{ id: 4 }, { id: 5 }] },
+  { method: 'PATCH', path: 'open_tasks?id=eq.7', body: { name: 'Design macOS' }, status: 204 },
+  { path: 'tasks?select=name&id=eq.7', status: 200, json: [{ name: 'Design macOS' }] },
+  { method: 'DELETE', path: 'users_tasks?user_id=eq.3', status: 204 },
+  { path: 'users_tasks?user_id=eq.3', status: 200, json: [] },
+  { method: 'DELETE', path: 'messages?id=eq.3&select=id,body', headers: rep, status: 200, json: [{ id: 3, body: 'Beets' }] },
+  { method: 'DELETE', path: 'messages?id=in.(1,2)', headers: { prefer: 'count=exact' }, status: 204, contentRange: '0-1/2' },
+  { method: 'DELETE', path: 'messages', status: 400, code: '21000', check: (d) => expect(d.message).toBe('DELETE requires a WHERE clause') },
+  { method: 'DELETE', path: 'clients?id=eq.1', status: 409, code: '23503' },
+  { method: 'DELETE', path: 'clients?id=eq.3', headers: { accept: 'application/vnd.pgrst.object+json', ...rep }, status: 200, json: { id: 3, name: 'No Projects Inc' } },
+  { method: 'DELETE', path: 'hidden_secrets?id=eq.1', status: 404, code: 'PGRST205' },
+  { method: 'PUT', path: 'clients?id=eq.1', body: { id: 1, name: 'x' }, status: 405, code: 'PGRST117' },
+  { method: 'OPTIONS', path: 'clients', status: 405, code: 'PGRST117' },
+]);
