@@ -45,13 +45,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   });
+  const isShuttingDown = deps.isShuttingDown ?? (() => false);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // While draining, answered keep-alive connections are closed so the server can finish closing.
+    if (isShuttingDown()) reply.header('connection', 'close');
   });
 
   registerErrorHandler(app);
   registerMetrics(app);
-  registerHealthRoutes(app, deps.pool, deps.isShuttingDown ?? (() => false));
+  registerHealthRoutes(app, deps.pool, isShuttingDown);
 
   app.get('/api/about', async () => ({ Version: serverVersion }));
 

@@ -8,6 +8,8 @@ import { openDatabase } from './db/open-database.js';
 import { migrate } from './db/migrate.js';
 import { createSchemaCacheStore } from './data-api/schema-cache-store.js';
 import { startEngines } from './engines-wiring.js';
+import type { EngineHost } from './engines/engine-host.js';
+import type { FastifyInstance } from 'fastify';
 import { serverVersion } from './version.js';
 
 const HELP = `opsdeck ${serverVersion} — operations platform
@@ -71,44 +73,68 @@ async function main(argv: string[]): Promise<number> {
 
 async function serve(config: Config, db: Awaited<ReturnType<typeof openDatabase>>, log: pino.Logger): Promise<number> {
   let shuttingDown = false;
-  const schemaCache = await createSchemaCacheStore(db.pool);
-  const app = await buildApp({ config, pool: db.pool, schemaCache, isShuttingDown: () => shuttingDown });
-  await app.listen({ port: config.port, host: config.host });
-  const engines = config.enginesEnabled ? await startEngines({ pool: db.pool, log }) : undefined;
+  let engines: EngineHost | undefined;
+  let app: FastifyInstance | undefined;
+  let resolveExit: (code: number) => void = () => undefined;
+  const exit = new Promise<number>((resolve) => (resolveExit = resolve));
 
-  process.on('SIGHUP', () => {
-    schemaCache.reload().then(
-      () => log.info('schema cache reloaded'),
-      (err: unknown) => log.error({ err }, 'schema cache reload failed'),
-    );
-  });
+  // Handlers go in first: a SIGTERM that arrives while starting must still shut down in order.
+  const shutdown = async (signal: string, startup: Promise<unknown>) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      log.error('shutdown deadline passed; exiting');
+      resolveExit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    try {
+      await startup.catch(() => undefined);
+      await closeHttp(app, config.shutdownTimeoutMs / 2); // stop accepting, drain in-flight requests
+      await engines?.stop(Math.max(1000, config.shutdownTimeoutMs - 5000));
+      await db.close();
+      log.info('stopped');
+      resolveExit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      resolveExit(1);
+    } finally {
+      clearTimeout(deadline);
+    }
+  };
 
-  return new Promise<number>((resolve) => {
-    const shutdown = async (signal: string) => {
-      if (shuttingDown) return;
-      shuttingDown = true;
-      log.info({ signal }, 'shutting down');
-      const deadline = setTimeout(() => {
-        log.error('shutdown deadline passed; exiting');
-        resolve(1);
-      }, config.shutdownTimeoutMs);
-      deadline.unref();
-      try {
-        await app.close(); // stop accepting, drain in-flight requests
-        await engines?.stop(Math.max(1000, config.shutdownTimeoutMs - 5000));
-        await db.close();
-        log.info('stopped');
-        resolve(0);
-      } catch (err) {
-        log.error({ err }, 'shutdown failed');
-        resolve(1);
-      } finally {
-        clearTimeout(deadline);
-      }
-    };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
+  const startup = (async () => {
+    const schemaCache = await createSchemaCacheStore(db.pool);
+    process.on('SIGHUP', () => {
+      schemaCache.reload().then(
+        () => log.info('schema cache reloaded'),
+        (err: unknown) => log.error({ err }, 'schema cache reload failed'),
+      );
+    });
+    app = await buildApp({ config, pool: db.pool, schemaCache, isShuttingDown: () => shuttingDown });
+    if (shuttingDown) return;
+    await app.listen({ port: config.port, host: config.host });
+    if (config.enginesEnabled && !shuttingDown) engines = await startEngines({ pool: db.pool, log });
+  })();
+  process.once('SIGTERM', () => void shutdown('SIGTERM', startup));
+  process.once('SIGINT', () => void shutdown('SIGINT', startup));
+  startup.catch((err: unknown) => {
+    log.fatal({ err }, 'start failed');
+    void shutdown('startup failure', Promise.resolve()).then(() => resolveExit(1));
   });
+  return exit;
+}
+
+/** Closes the server; connections still open past `drainMs` (idle keep-alives of slow clients) are cut. */
+async function closeHttp(app: FastifyInstance | undefined, drainMs: number): Promise<void> {
+  if (!app) return;
+  const force = setTimeout(() => app.server.closeAllConnections(), drainMs);
+  app.server.closeIdleConnections();
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(force);
+  }
 }
 
 main(process.argv.slice(2)).then(

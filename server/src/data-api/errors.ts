@@ -111,3 +111,6 @@ export const notUpdatable = (relation: string, action: string) =>
     `cannot ${action} ${action === 'insert' ? 'into' : ''} view "${relation}"`.replace('  ', ' '),
     'Views that do not select from a single table or view are not automatically updatable.',
   );
+
+export const operatorNotFound = (type: string, op: string) =>
+  err(400, '42883', `operator does not exist: ${type} ${op} unknown`, null, 'This operator applies to ranges, arrays or jsonb.');

@@ -6,6 +6,8 @@ interface PgError {
   message: string;
   detail?: string;
   hint?: string;
+  /** Set when the error points into the statement text (a bug in generated SQL), not at a value. */
+  position?: string;
 }
 
 function statusFor(code: string): number {
@@ -21,7 +23,7 @@ function statusFor(code: string): number {
 }
 
 // Errors that can only come from a bug in generated SQL: their text would expose the statement.
-const INTERNAL = new Set(['42601', '42P18', '42804', '42P08', 'XX000']);
+const INTERNAL = new Set(['42P18', '42804', '42P08', 'XX000']);
 
 export function pgErrorToAppError(e: unknown): AppError {
   if (e instanceof AppError) return e;
@@ -29,7 +31,8 @@ export function pgErrorToAppError(e: unknown): AppError {
   if (!err || typeof err.code !== 'string' || err.code.length !== 5) {
     return new AppError(503, 'PGRST001', 'Database client error. Retrying the connection.', { cause: e });
   }
-  if (INTERNAL.has(err.code)) {
+  // A syntax error inside a value (a tsquery, a regex) is the client's; one in the statement is ours.
+  if (INTERNAL.has(err.code) || (err.code === '42601' && err.position)) {
     return new AppError(500, err.code, 'The request could not be executed', { cause: e });
   }
   if (err.code === '57014') {

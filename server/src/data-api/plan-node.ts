@@ -93,8 +93,23 @@ function planFilter(
     }
   }
   const column = columnOrThrow(relation, columns, f.field);
+  assertOperatorFits(f.operator, column, f.field);
   const value = TIME_TYPES.has(column.typname) && f.field.jsonPath.length === 0 ? resolveTimes(f.value, ctx.now) : f.value;
   return { ...f, value, column };
+}
+
+const RANGE_OPERATORS: Record<string, string> = { sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' };
+const CONTAINMENT: Record<string, string> = { cs: '@>', cd: '<@', ov: '&&' };
+
+/** Range and containment operators exist only for ranges, arrays and jsonb; refuse them early with 42883. */
+function assertOperatorFits(op: string, column: Column, field: FieldRef): void {
+  const last = field.jsonPath.at(-1);
+  const t = last ? (last.op === '->>' ? 'text' : column.typname) : column.typname;
+  const isRange = /range$/.test(t);
+  if (op in RANGE_OPERATORS && !isRange) throw errors.operatorNotFound(column.type, RANGE_OPERATORS[op]!);
+  if (op in CONTAINMENT && !(isRange || t.startsWith('_') || t === 'jsonb')) {
+    throw errors.operatorNotFound(column.type, CONTAINMENT[op]!);
+  }
 }
 
 function resolveTimes(value: string | string[], now: Date): string | string[] {

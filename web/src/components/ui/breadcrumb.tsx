@@ -13,7 +13,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
       {items.map((c, i) => (
         <Fragment key={i}>
           {i > 0 && <ChevronRight size={16} className="shrink-0 text-gray-400" />}
-          {c.to ? (
+          {i === items.length - 1 ? (
+            <h1 className="truncate text-gray-900">{c.label}</h1>
+          ) : c.to ? (
             <Link to={c.to} className="truncate text-blue-700 hover:underline">
               {c.label}
             </Link>
