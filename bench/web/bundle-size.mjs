@@ -50,8 +50,12 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(results, null, 2));
 } else {
   for (const r of results) {
-    const verdict = r.budgetKb ? ` (target ≤ ${r.budgetKb} kB: ${r.initialJsGzipKb <= r.budgetKb ? 'ok' : 'OVER'})` : '';
-    console.log(`web ${r.route.padEnd(8)} initial JS ${r.initialJsGzipKb.toFixed(1)} kB gzip in ${r.chunks} chunks${verdict}`);
+    const verdict = r.budgetKb
+      ? ` (target ≤ ${r.budgetKb} kB: ${r.initialJsGzipKb <= r.budgetKb ? 'ok' : 'OVER'})`
+      : '';
+    console.log(
+      `web ${r.route.padEnd(8)} initial JS ${r.initialJsGzipKb.toFixed(1)} kB gzip in ${r.chunks} chunks${verdict}`,
+    );
   }
 }
 if (results.some((r) => r.budgetKb && r.initialJsGzipKb > r.budgetKb)) process.exitCode = 1;

@@ -21,8 +21,26 @@ export const DEBOUNCE_MS = { search: 400, resourceSearch: 300, asyncOptions: 100
 
 /** Time-range presets, in the spec's order (the health default is the second one). */
 export const TIME_RANGE_PRESETS = [
-  '15m', '1h', '2h', '3h', '6h', '12h', '1d', '2d', '3d', '1w', '2w', '3w',
-  '1mo', '2mo', '3mo', '6mo', '1y', '2y', '3y', '5y',
+  '15m',
+  '1h',
+  '2h',
+  '3h',
+  '6h',
+  '12h',
+  '1d',
+  '2d',
+  '3d',
+  '1w',
+  '2w',
+  '3w',
+  '1mo',
+  '2mo',
+  '3mo',
+  '6mo',
+  '1y',
+  '2y',
+  '3y',
+  '5y',
 ] as const;
 export type TimeRangePreset = (typeof TIME_RANGE_PRESETS)[number];
 

@@ -50,7 +50,7 @@ describe('operational endpoints', () => {
   });
 
   test('/readyz reports pending migrations', async () => {
-    await db.pool.query("delete from schema_migrations where version = (select max(version) from schema_migrations)");
+    await db.pool.query('delete from schema_migrations where version = (select max(version) from schema_migrations)');
     const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'migrations pending' });
@@ -105,8 +105,14 @@ describe('errors and request ids', () => {
   });
 
   test('logs are structured with request ids and never carry credentials', async () => {
-    await app.inject({ url: '/healthz', headers: { authorization: 'Bearer s3cr3t-token', cookie: 'session=s3cr3t-cookie' } });
-    const lines = logs.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    await app.inject({
+      url: '/healthz',
+      headers: { authorization: 'Bearer s3cr3t-token', cookie: 'session=s3cr3t-cookie' },
+    });
+    const lines = logs
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.some((l) => typeof l.reqId === 'string')).toBe(true);
     expect(logs).not.toContain('s3cr3t');
   });

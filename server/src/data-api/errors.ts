@@ -11,14 +11,16 @@ export const methodNotAllowedForRpc = () => err(405, 'PGRST101', 'For functions,
 
 export const invalidBody = (message: string) => err(400, 'PGRST102', message);
 
-export const rangeNotSatisfiable = (details: string) => err(416, 'PGRST103', 'Requested range not satisfiable', details);
+export const rangeNotSatisfiable = (details: string) =>
+  err(416, 'PGRST103', 'Requested range not satisfiable', details);
 
 export const unsupportedVerb = (method: string) => err(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
 export const unsupportedMediaType = (contentType: string) =>
   err(415, 'PGRST107', `Content-Type not acceptable: ${contentType}`);
 
-export const notAcceptable = (accept: string) => err(406, 'PGRST107', `None of these media types are available: ${accept}`);
+export const notAcceptable = (accept: string) =>
+  err(406, 'PGRST107', `None of these media types are available: ${accept}`);
 
 export const notEmbedded = (name: string) =>
   err(
@@ -102,7 +104,13 @@ export const orderOnToMany = (parent: string, name: string) =>
   );
 
 export const jsonPathOnNonJson = (type: string, op: string) =>
-  err(400, '42883', `operator does not exist: ${type} ${op} unknown`, null, 'JSON paths apply to json and jsonb columns only.');
+  err(
+    400,
+    '42883',
+    `operator does not exist: ${type} ${op} unknown`,
+    null,
+    'JSON paths apply to json and jsonb columns only.',
+  );
 
 export const notUpdatable = (relation: string, action: string) =>
   err(
@@ -113,4 +121,10 @@ export const notUpdatable = (relation: string, action: string) =>
   );
 
 export const operatorNotFound = (type: string, op: string) =>
-  err(400, '42883', `operator does not exist: ${type} ${op} unknown`, null, 'This operator applies to ranges, arrays or jsonb.');
+  err(
+    400,
+    '42883',
+    `operator does not exist: ${type} ${op} unknown`,
+    null,
+    'This operator applies to ranges, arrays or jsonb.',
+  );

@@ -58,9 +58,9 @@ async function queryOne(client: pg.PoolClient, stmt: { text: string; values: unk
 }
 
 async function plannedCount(client: pg.PoolClient, plan: Plan & { action: 'read' | 'rpc' }): Promise<number> {
-  const res = await client.query<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number; Plans?: { 'Plan Rows': number }[] } }[] }>(
-    explainSql(plan),
-  );
+  const res = await client.query<{
+    'QUERY PLAN': { Plan: { 'Plan Rows': number; Plans?: { 'Plan Rows': number }[] } }[];
+  }>(explainSql(plan));
   const top = res.rows[0]?.['QUERY PLAN'][0]?.Plan;
   // The top node is the count(*) aggregate (1 row); the rows it counts are its input's estimate.
   return Math.round(top?.Plans?.[0]?.['Plan Rows'] ?? top?.['Plan Rows'] ?? 0);

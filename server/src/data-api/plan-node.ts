@@ -55,7 +55,13 @@ export function planNode(
     } else if (item.kind === 'field') {
       const column = columnOrThrow(relation, columns, item.field);
       const cast = item.cast ? castOrThrow(ctx.cache, item.cast) : undefined;
-      items.push({ kind: 'column', field: item.field, column, cast, output: item.alias ?? fieldOutputName(item.field) });
+      items.push({
+        kind: 'column',
+        field: item.field,
+        column,
+        cast,
+        output: item.alias ?? fieldOutputName(item.field),
+      });
     } else {
       items.push(embeds[embedIndex++]!);
     }
@@ -94,7 +100,8 @@ function planFilter(
   }
   const column = columnOrThrow(relation, columns, f.field);
   assertOperatorFits(f.operator, column, f.field);
-  const value = TIME_TYPES.has(column.typname) && f.field.jsonPath.length === 0 ? resolveTimes(f.value, ctx.now) : f.value;
+  const value =
+    TIME_TYPES.has(column.typname) && f.field.jsonPath.length === 0 ? resolveTimes(f.value, ctx.now) : f.value;
   return { ...f, value, column };
 }
 

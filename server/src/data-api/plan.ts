@@ -82,7 +82,9 @@ function planRpc(
   const exposed = Object.hasOwn(opts.exposure.functions, req.target);
   const overloads = exposed ? (opts.cache.functions.get(req.target) ?? []) : [];
   const isGet = req.method !== 'POST';
-  const provided: Record<string, unknown> = isGet ? Object.fromEntries(req.rpcArgs) : ((req.body as Record<string, unknown>) ?? {});
+  const provided: Record<string, unknown> = isGet
+    ? Object.fromEntries(req.rpcArgs)
+    : ((req.body as Record<string, unknown>) ?? {});
   if (!isGet && !isPlainObject(provided)) throw errors.invalidBody('Empty or invalid json');
   const keys = Object.keys(provided);
 
@@ -115,7 +117,11 @@ function planRpc(
   checkLevelsUsed(req, ctx.usedLevels);
   const root = req.levels.get('') ?? { filters: [] };
   if (result === 'scalar-set' && (root.filters.length || root.order?.length)) {
-    throw errors.parseError('filter', req.target, 'a function returning scalars can only be limited, not filtered or ordered');
+    throw errors.parseError(
+      'filter',
+      req.target,
+      'a function returning scalars can only be limited, not filtered or ordered',
+    );
   }
   return { action: 'rpc', fn, args, argsFromQuery: isGet, result, node, ...paging(req, root, opts.maxRows), ...common };
 }
@@ -186,7 +192,11 @@ function writableColumn(relation: Relation, name: string): void {
 function requireFilter(node: NodePlan, root: LevelOptions, verb: 'UPDATE' | 'DELETE'): void {
   if (node.filters.length === 0) throw errors.unfilteredWrite(verb);
   if (root.limit !== undefined || root.offset !== undefined) {
-    throw errors.parseError('limit', String(root.limit ?? root.offset), `limit and offset are not supported on ${verb}`);
+    throw errors.parseError(
+      'limit',
+      String(root.limit ?? root.offset),
+      `limit and offset are not supported on ${verb}`,
+    );
   }
 }
 

@@ -80,7 +80,9 @@ function matchesHint(rel: Relationship, hint: string): boolean {
     return rel.junction === hint || rel.toParent.name === hint || rel.toTarget.name === hint;
   }
   const { fk } = rel;
-  return fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint) || fk.table === hint || fk.refTable === hint;
+  return (
+    fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint) || fk.table === hint || fk.refTable === hint
+  );
 }
 
 function hintFor(rel: Relationship): string {

@@ -73,7 +73,7 @@ interface IntrospectionResult {
     generated: boolean;
   }[];
   fks: ForeignKey[];
-  view_sources: { view: string; source: string }[];
+  view_sources: { view: string; source: string; columns: string[] | null }[];
   functions: {
     name: string;
     arg_names: string[] | null;
@@ -124,7 +124,8 @@ export function buildSchemaCache(data: IntrospectionResult): SchemaCache {
     if (v.kind !== 'view' || v.primaryKey.length) continue;
     const sources = data.view_sources.filter((s) => s.view === v.name);
     const src = sources.length === 1 ? relations.get(sources[0]!.source) : undefined;
-    if (src && src.primaryKey.length && src.primaryKey.every((c) => v.columns.has(c))) v.primaryKey = [...src.primaryKey];
+    if (src && src.primaryKey.length && src.primaryKey.every((c) => v.columns.has(c)))
+      v.primaryKey = [...src.primaryKey];
   }
   const functions = new Map<string, FunctionDef[]>();
   for (const f of data.functions) {
@@ -165,21 +166,23 @@ export function buildSchemaCache(data: IntrospectionResult): SchemaCache {
  */
 function inferViewForeignKeys(
   fks: ForeignKey[],
-  viewSources: { view: string; source: string }[],
+  viewSources: { view: string; source: string; columns: string[] | null }[],
   relations: Map<string, Relation>,
 ): ForeignKey[] {
   const out: ForeignKey[] = [];
-  for (const { view, source } of viewSources) {
+  for (const { view, source, columns } of viewSources) {
+    // Only source columns the view actually reads (column-level dependencies) can surface in it.
+    const used = new Set(columns ?? []);
     const v = relations.get(view);
     if (!v) continue;
     // With several sources a column like `id` could come from any of them; only a single-source view can be
     // trusted to expose its source's key under the same name.
     const singleSource = viewSources.filter((s) => s.view === view).length === 1;
     for (const fk of fks) {
-      if (fk.table === source && fk.columns.every((c) => v.columns.has(c))) {
+      if (fk.table === source && fk.columns.every((c) => v.columns.has(c) && used.has(c))) {
         out.push({ ...fk, table: view });
       }
-      if (singleSource && fk.refTable === source && fk.refColumns.every((c) => v.columns.has(c))) {
+      if (singleSource && fk.refTable === source && fk.refColumns.every((c) => v.columns.has(c) && used.has(c))) {
         out.push({ ...fk, refTable: view });
       }
     }

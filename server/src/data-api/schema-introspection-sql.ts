@@ -33,12 +33,16 @@ select json_build_object(
       'name', f.conname, 'table', c.relname, 'columns', f.cols, 'refTable', rc.relname, 'refColumns', f.refcols
     )), '[]') from cons f join pg_class c on c.oid = f.conrelid join pg_class rc on rc.oid = f.confrelid
     where f.contype = 'f' and rc.relnamespace = 'public'::regnamespace),
-  'view_sources', (select coalesce(json_agg(distinct jsonb_build_object('view', v.relname, 'source', t.relname)), '[]')
-    from pg_depend d join pg_rewrite rw on rw.oid = d.objid join pg_class v on v.oid = rw.ev_class
-    join pg_class t on t.oid = d.refobjid
-    where d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
-      and v.relkind in ('v','m') and t.oid <> v.oid and t.relkind in ('r','p','v','m')
-      and v.relnamespace = 'public'::regnamespace and t.relnamespace = 'public'::regnamespace),
+  'view_sources', (select coalesce(json_agg(json_build_object('view', x.view, 'source', x.source, 'columns', x.columns)), '[]')
+    from (select v.relname as view, t.relname as source,
+                 array_agg(distinct a.attname) filter (where a.attname is not null) as columns
+          from pg_depend d join pg_rewrite rw on rw.oid = d.objid join pg_class v on v.oid = rw.ev_class
+          join pg_class t on t.oid = d.refobjid
+          left join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid and d.refobjsubid > 0
+          where d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
+            and v.relkind in ('v','m') and t.oid <> v.oid and t.relkind in ('r','p','v','m')
+            and v.relnamespace = 'public'::regnamespace and t.relnamespace = 'public'::regnamespace
+          group by v.relname, t.relname) x),
   'functions', (select coalesce(json_agg(json_build_object(
       'name', p.proname, 'arg_names', p.proargnames,
       'arg_types', (select coalesce(array_agg(format_type(x.t, null) order by x.i), '{}')

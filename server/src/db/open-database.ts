@@ -20,7 +20,11 @@ interface Logger {
 export async function openDatabase(config: Config, log: Logger): Promise<OpenDatabase> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const pool = createPool({ connectionString: url, max: config.poolSize, statementTimeoutMs: config.statementTimeoutMs });
+  const pool = createPool({
+    connectionString: url,
+    max: config.poolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   try {
     await checkServerVersion(pool);
   } catch (e) {

@@ -24,8 +24,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({ code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found`, details: null, hint: null }),
+    reply.status(404).send({
+      code: 'not_found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      details: null,
+      hint: null,
+    }),
   );
 }

@@ -14,14 +14,19 @@ export async function registerWeb(app: FastifyInstance, webDir = defaultWebDir):
     return false;
   }
   await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  const fallback = async (request: { method: string; url: string }, reply: { sendFile: (f: string, o?: object) => unknown }) =>
-    reply.sendFile('index.html', { maxAge: 0, immutable: false });
+  const fallback = async (
+    request: { method: string; url: string },
+    reply: { sendFile: (f: string, o?: object) => unknown },
+  ) => reply.sendFile('index.html', { maxAge: 0, immutable: false });
   app.get('/', (request, reply) => fallback(request, reply));
   app.get('/*', (request, reply) => {
     if (API_PREFIXES.some((p) => request.url.startsWith(p))) {
-      return reply
-        .status(404)
-        .send({ code: 'not_found', message: `Route GET ${request.url.split('?')[0]} not found`, details: null, hint: null });
+      return reply.status(404).send({
+        code: 'not_found',
+        message: `Route GET ${request.url.split('?')[0]} not found`,
+        details: null,
+        hint: null,
+      });
     }
     return fallback(request, reply);
   });

@@ -64,7 +64,10 @@ export async function startServerProcess(env: Record<string, string>, args = ['s
 }
 
 /** Runs the CLI to completion and returns its exit code and output. */
-export function runCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+export function runCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {

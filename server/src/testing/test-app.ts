@@ -14,7 +14,10 @@ export interface TestApp {
  * (fixture tables for data-API specs).
  */
 export async function createTestApp(
-  opts: { prepare?: (db: TestDatabase) => Promise<void>; maxRows?: number } & Pick<AppDeps, 'exposure' | 'logStream'> = {},
+  opts: { prepare?: (db: TestDatabase) => Promise<void>; maxRows?: number } & Pick<
+    AppDeps,
+    'exposure' | 'logStream'
+  > = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   await opts.prepare?.(db);

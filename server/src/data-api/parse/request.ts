@@ -125,7 +125,8 @@ function nameList(value: string): string[] {
 }
 
 function nonNegativeInt(what: string, value: string): number {
-  if (!/^\d{1,15}$/.test(value)) throw errors.parseError(what, value, `unexpected "${value}" expecting a non-negative integer`);
+  if (!/^\d{1,15}$/.test(value))
+    throw errors.parseError(what, value, `unexpected "${value}" expecting a non-negative integer`);
   return Number(value);
 }
 

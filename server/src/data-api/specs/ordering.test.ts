@@ -11,7 +11,15 @@ describeCases('ordering: directions, nulls, json paths, related columns', [
   { path: 'tasks?select=id&order=done.desc,id.desc&limit=3', status: 200, json: ids(6, 2, 1) },
   { path: 'projects?select=id&order=meta->stars.desc.nullslast&limit=3', status: 200, json: ids(2, 3, 1) },
   { path: 'projects?select=id&order=meta->owner->>name.desc&meta->owner=not.is.null', status: 200, json: ids(3, 2, 1) },
-  { path: 'projects?select=id,clients(name)&order=clients(name).asc.nullslast,id&limit=3', status: 200, json: [{ id: 3, clients: { name: 'Apple' } }, { id: 4, clients: { name: 'Apple' } }, { id: 1, clients: { name: 'Microsoft' } }] },
+  {
+    path: 'projects?select=id,clients(name)&order=clients(name).asc.nullslast,id&limit=3',
+    status: 200,
+    json: [
+      { id: 3, clients: { name: 'Apple' } },
+      { id: 4, clients: { name: 'Apple' } },
+      { id: 1, clients: { name: 'Microsoft' } },
+    ],
+  },
   { path: 'projects?select=id&order=clients(name)', status: 400, code: 'PGRST108' },
   { path: 'clients?select=id,projects(id)&order=projects(id)', status: 400, code: 'PGRST118' },
   { path: 'tasks?select=id&order=nope', status: 400, code: '42703' },

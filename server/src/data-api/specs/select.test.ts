@@ -2,7 +2,15 @@ import { expect } from 'vitest';
 import { describeCases } from '../testing/cases.js';
 
 describeCases('select: columns, aliases, casts, json paths', [
-  { path: 'clients?order=id', status: 200, json: [{ id: 1, name: 'Microsoft' }, { id: 2, name: 'Apple' }, { id: 3, name: 'No Projects Inc' }] },
+  {
+    path: 'clients?order=id',
+    status: 200,
+    json: [
+      { id: 1, name: 'Microsoft' },
+      { id: 2, name: 'Apple' },
+      { id: 3, name: 'No Projects Inc' },
+    ],
+  },
   { path: 'clients?select=name&order=id&limit=1', status: 200, json: [{ name: 'Microsoft' }] },
   { path: 'clients?select=*&id=eq.2', status: 200, json: [{ id: 2, name: 'Apple' }] },
   { path: 'clients?select=label:name&id=eq.1', status: 200, json: [{ label: 'Microsoft' }] },
@@ -14,8 +22,16 @@ describeCases('select: columns, aliases, casts, json paths', [
   { path: 'projects?select=meta->list->1&id=eq.5', status: 200, json: [{ '1': 2 }] },
   { path: 'projects?select=stars:meta->>stars::int&id=eq.1', status: 200, json: [{ stars: 5 }] },
   { path: 'projects?select=meta->stars&id=eq.4', status: 200, json: [{ stars: null }] },
-  { path: 'items?select=name,labels->>app.kubernetes.io/name&name=eq.apple', status: 200, json: [{ name: 'apple', 'app.kubernetes.io/name': 'fruit' }] },
-  { path: 'items?select=name,kind:labels->>"app.kubernetes.io/name"&name=eq.apple', status: 200, json: [{ name: 'apple', kind: 'fruit' }] },
+  {
+    path: 'items?select=name,labels->>app.kubernetes.io/name&name=eq.apple',
+    status: 200,
+    json: [{ name: 'apple', 'app.kubernetes.io/name': 'fruit' }],
+  },
+  {
+    path: 'items?select=name,kind:labels->>"app.kubernetes.io/name"&name=eq.apple',
+    status: 200,
+    json: [{ name: 'apple', kind: 'fruit' }],
+  },
   { path: 'projects?select=tags&id=eq.1', status: 200, json: [{ tags: ['os', 'legacy'] }] },
   { path: 'clients?select=%22name%22&id=eq.1', status: 200, json: [{ name: 'Microsoft' }] },
   { path: 'clients?select=id,name,id&id=eq.1', status: 200, check: (d) => expect(d[0].name).toBe('Microsoft') },
@@ -41,7 +57,19 @@ describeCases('select: columns, aliases, casts, json paths', [
     check: (d) => expect(d).toBe('id,name\n1,Microsoft'),
   },
   { path: 'clients', headers: { accept: 'application/xml' }, status: 406, code: 'PGRST107' },
-  { path: 'clients?id=eq.1', headers: { accept: 'application/vnd.pgrst.object+json' }, status: 200, json: { id: 1, name: 'Microsoft' }, responseHeaders: { 'content-type': /vnd\.pgrst\.object/ } },
+  {
+    path: 'clients?id=eq.1',
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+    status: 200,
+    json: { id: 1, name: 'Microsoft' },
+    responseHeaders: { 'content-type': /vnd\.pgrst\.object/ },
+  },
   { path: 'clients', headers: { accept: 'application/vnd.pgrst.object+json' }, status: 406, code: 'PGRST116' },
-  { path: 'clients?id=eq.99', headers: { accept: 'application/vnd.pgrst.object+json' }, status: 406, code: 'PGRST116', check: (d) => expect(d.details).toBe('The result contains 0 rows') },
+  {
+    path: 'clients?id=eq.99',
+    headers: { accept: 'application/vnd.pgrst.object+json' },
+    status: 406,
+    code: 'PGRST116',
+    check: (d) => expect(d.details).toBe('The result contains 0 rows'),
+  },
 ]);

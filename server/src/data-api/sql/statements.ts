@@ -32,7 +32,10 @@ export function toSql(plan: Plan, exactCount: boolean): Statement {
 export function explainSql(plan: ReadPlan | RpcPlan): Statement {
   const p = new SqlParams();
   const from = plan.action === 'read' ? qualified(plan.node.relation) : functionCall(plan, p);
-  return { text: `explain (format json) ${nodeSql(plan.node, p, { from, alias: ROOT, countOnly: true })}`, values: p.values };
+  return {
+    text: `explain (format json) ${nodeSql(plan.node, p, { from, alias: ROOT, countOnly: true })}`,
+    values: p.values,
+  };
 }
 
 function wrap(inner: string, total: string, location = 'null::text'): string {
@@ -59,7 +62,9 @@ function insertSql(plan: InsertPlan): Statement {
   const values = plan.columns.map((c) => {
     const def = plan.node.columns.get(c)?.defaultExpr;
     // spec of Prefer: missing=default — absent keys take the column default instead of null.
-    return missingDefault && def ? `case when pgrst_rows.e ? ${p.add(c)}::text then r.${ident(c)} else ${def} end` : `r.${ident(c)}`;
+    return missingDefault && def
+      ? `case when pgrst_rows.e ? ${p.add(c)}::text then r.${ident(c)} else ${def} end`
+      : `r.${ident(c)}`;
   });
   let conflict = '';
   if (plan.onConflict && plan.preferences.resolution) {
@@ -113,7 +118,9 @@ function nodeWhere(plan: UpdatePlan | DeletePlan, p: SqlParams): string {
 }
 
 function functionCall(plan: RpcPlan, p: SqlParams): string {
-  const args = plan.args.map((a) => `${ident(a.name)} => ${p.add(argValue(a.value, a.type, plan.argsFromQuery))}::${a.type}`);
+  const args = plan.args.map(
+    (a) => `${ident(a.name)} => ${p.add(argValue(a.value, a.type, plan.argsFromQuery))}::${a.type}`,
+  );
   return `${qualified(plan.fn.name)}(${args.join(', ')})`;
 }
 
@@ -130,7 +137,10 @@ function rpcSql(plan: RpcPlan, exactCount: boolean): Statement {
   const call = functionCall(plan, p);
   switch (plan.result) {
     case 'void':
-      return { text: `select null::bigint as total, 0::bigint as page_total, ${call}::text as body, null::text as location`, values: p.values };
+      return {
+        text: `select null::bigint as total, 0::bigint as page_total, ${call}::text as body, null::text as location`,
+        values: p.values,
+      };
     case 'scalar':
       return {
         text: `select null::bigint as total, 1::bigint as page_total, coalesce(to_json(${call}), 'null'::json)::text as body, null::text as location`,
@@ -149,7 +159,9 @@ function rpcSql(plan: RpcPlan, exactCount: boolean): Statement {
     case 'set':
     case 'row': {
       const rows = nodeSql(plan.node, p, { from: call, alias: ROOT, limit: plan.limit, offset: plan.offset });
-      const total = exactCount ? `(${nodeSql(plan.node, p, { from: call, alias: ROOT, countOnly: true })})` : 'null::bigint';
+      const total = exactCount
+        ? `(${nodeSql(plan.node, p, { from: call, alias: ROOT, countOnly: true })})`
+        : 'null::bigint';
       return { text: wrap(rows, total), values: p.values };
     }
   }

@@ -3,8 +3,17 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 const RELATIONS = [
-  'clients', 'projects', 'tasks', 'fx_users', 'users_tasks', 'messages', 'user_profiles', 'articles', 'items',
-  'project_view', 'open_tasks',
+  'clients',
+  'projects',
+  'tasks',
+  'fx_users',
+  'users_tasks',
+  'messages',
+  'user_profiles',
+  'articles',
+  'items',
+  'project_view',
+  'open_tasks',
 ] as const;
 const FUNCTIONS = ['add_them', 'projects_of', 'bump_item', 'echo_json', 'task_stats', 'task_names', 'raise_it'];
 
@@ -25,9 +34,11 @@ export async function createFixtureApp(opts: { maxRows?: number } = {}): Promise
 }
 
 export interface Requester {
-  (method: InjectOptions['method'], path: string, opts?: { headers?: Record<string, string>; body?: unknown }): Promise<
-    LightMyRequestResponse & { data: unknown }
-  >;
+  (
+    method: InjectOptions['method'],
+    path: string,
+    opts?: { headers?: Record<string, string>; body?: unknown },
+  ): Promise<LightMyRequestResponse & { data: unknown }>;
 }
 
 function requester(t: TestApp): Requester {
@@ -36,7 +47,8 @@ function requester(t: TestApp): Requester {
       method,
       url: `/api/db/${path}`,
       headers: { ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
-      payload: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      payload:
+        opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
     });
     let data: unknown;
     try {
