@@ -11,7 +11,13 @@ import { createTestDatabase, prepareTemplateDatabase, type TestDatabase } from '
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 export const SCREENSHOT_DIR = `${repo}test-results/screenshots`;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

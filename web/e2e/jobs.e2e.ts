@@ -14,13 +14,16 @@ beforeAll(async () => {
             ('ScrapeConfigs', 'config_scraper', gen_random_uuid()::text, 'FAILED', 300, 0, 3, '{}', now() - interval '3 days')`,
     [canary],
   );
-  await h.db.pool.query(`insert into job_history (name, resource_type, status, created_at) values ('CleanupJob', 'team', 'WARNING', now() - interval '30 minutes')`);
+  await h.db.pool.query(
+    `insert into job_history (name, resource_type, status, created_at) values ('CleanupJob', 'team', 'WARNING', now() - interval '30 minutes')`,
+  );
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const rowCount = async (page: Awaited<ReturnType<Harness['newPage']>>['page']) => (await page.locator('tbody tr').count());
+const rowCount = async (page: Awaited<ReturnType<Harness['newPage']>>['page']) =>
+  await page.locator('tbody tr').count();
 
 describe('job history', () => {
   it('shows failed jobs of the last two days by default and filters the seeded failed job', async () => {
@@ -60,6 +63,7 @@ describe('job history', () => {
     await page.getByRole('cell', { name: 'SyncCanaryJob' }).click();
     const dialog = page.getByRole('dialog', { name: 'Job: SyncCanaryJob' });
     await dialog.getByText('dial tcp 10.0.0.1:443: connection refused').first().waitFor();
+    await dialog.locator('.cm-content').waitFor();
     await h.screenshot(page, 'jobs-details-dialog');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     expect(errors).toEqual([]);
@@ -71,7 +75,9 @@ describe('job history', () => {
     await page.getByRole('cell', { name: 'CleanupJob' }).waitFor();
     expect(await rowCount(page)).toBe(3);
     await page.getByRole('search').getByRole('button', { name: 'Job Name' }).click();
-    await expect(page.getByRole('listbox', { name: 'Job Name' }).getByRole('option').allTextContents()).resolves.toEqual(['CleanupJob', 'ScrapeConfigs', 'SyncCanaryJob']);
+    await expect(
+      page.getByRole('listbox', { name: 'Job Name' }).getByRole('option').allTextContents(),
+    ).resolves.toEqual(['CleanupJob', 'ScrapeConfigs', 'SyncCanaryJob']);
     await page.getByRole('option', { name: 'CleanupJob' }).click();
     await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
     await page.reload();
@@ -81,7 +87,9 @@ describe('job history', () => {
 
   it('shows the error panel when the request fails', async () => {
     const { page } = await h.newPage();
-    await page.route('**/api/db/job_histories**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database is down"}' }));
+    await page.route('**/api/db/job_histories**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"database is down"}' }),
+    );
     await page.goto('/settings/jobs');
     await page.getByRole('alert').getByText('database is down').waitFor();
   });

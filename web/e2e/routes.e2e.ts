@@ -50,7 +50,10 @@ const ROUTES: [string, string][] = [
   ['/catalog/scrapers', 'Catalog Scrapers'],
   [`/catalog/scrapers/${ID}`, ID],
   [`/catalog/${ID}`, ID],
-  ...(['changes', 'insights', 'relationships', 'playbooks', 'checks'] as const).map((tab): [string, string] => [`/catalog/${ID}/${tab}`, ID]),
+  ...(['changes', 'insights', 'relationships', 'playbooks', 'checks'] as const).map((tab): [string, string] => [
+    `/catalog/${ID}/${tab}`,
+    ID,
+  ]),
   ['/agents', 'Agents'],
   ['/login', 'Sign In to your account'],
   ['/registration', 'Create account'],
@@ -60,7 +63,14 @@ const ROUTES: [string, string][] = [
   ['/organizations/orgs-switched', 'Organization selected'],
 ];
 
-const SCREENSHOTS = ['/settings/jobs', '/login', '/health', '/settings/topologies', '/catalog', '/settings/event-queue-status'];
+const SCREENSHOTS = [
+  '/settings/jobs',
+  '/login',
+  '/health',
+  '/settings/topologies',
+  '/catalog',
+  '/settings/event-queue-status',
+];
 
 describe('every route of the routing table', () => {
   let opened: Awaited<ReturnType<Harness['newPage']>>;
@@ -95,10 +105,14 @@ describe('every route of the routing table', () => {
   it('the bad-session page and the user menu show the spec texts', async () => {
     const { page } = await h.newPage();
     await page.goto('/bad-session?error_code=BAD_SESSION');
-    await page.getByText('Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.').waitFor();
+    await page
+      .getByText('Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.')
+      .waitFor();
     await page.goto('/health');
     await page.getByRole('button', { name: 'User menu' }).click();
-    await expect(page.getByTestId('version-line').textContent()).resolves.toMatch(/^frontend \d+\.\d+\.\d+; backend (\S+)$/);
+    await expect(page.getByTestId('version-line').textContent()).resolves.toMatch(
+      /^frontend \d+\.\d+\.\d+; backend (\S+)$/,
+    );
     await page.getByRole('menuitem', { name: 'Download kubeconfig' }).click();
     await page.getByRole('dialog', { name: 'Download and install kubeconfig' }).waitFor();
     await h.screenshot(page, 'kubeconfig-dialog');

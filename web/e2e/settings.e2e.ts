@@ -12,8 +12,6 @@ afterAll(async () => {
 describe('settings resource table', () => {
   it('creates, edits and soft-deletes a topology', async () => {
     const { page, errors } = await h.newPage();
-    page.on('response', async (r) => { if (r.url().includes('/api/db/') && r.request().method() !== 'GET') console.log('RESP', r.request().method(), r.url(), r.status(), await r.text()); });
-    page.on('console', (m) => console.log('CONSOLE', m.text()));
     await page.goto('/settings/topologies');
     await page.getByText('No data available').waitFor();
 
@@ -30,8 +28,18 @@ describe('settings resource table', () => {
     await page.getByText('web-e2e created successfully').waitFor();
     await page.waitForURL(/\/settings\/topologies\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
-    const created = await h.db.pool.query('select name, namespace, labels, spec, schedule, source, deleted_at from topologies where id = $1', [id]);
-    expect(created.rows[0]).toMatchObject({ name: 'web-e2e', namespace: 'default', labels: { team: 'ops' }, schedule: '@every 5m', source: 'UI', deleted_at: null });
+    const created = await h.db.pool.query(
+      'select name, namespace, labels, spec, schedule, source, deleted_at from topologies where id = $1',
+      [id],
+    );
+    expect(created.rows[0]).toMatchObject({
+      name: 'web-e2e',
+      namespace: 'default',
+      labels: { team: 'ops' },
+      schedule: '@every 5m',
+      source: 'UI',
+      deleted_at: null,
+    });
     expect(created.rows[0].spec).toEqual({ components: [{ name: 'api' }] });
 
     // Edit: name and namespace are read-only on an existing resource

@@ -20,11 +20,15 @@ describe('sidebar', () => {
 
     await page.setViewportSize({ width: 1024, height: 800 });
     // w-56 = 14rem = 224 px, after the width transition.
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 224);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 224,
+    );
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('false');
 
     await page.setViewportSize({ width: 1023, height: 800 });
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 56);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 56,
+    );
     await expect(sidebar.getAttribute('data-collapsed')).resolves.toBe('true');
     expect(errors).toEqual([]);
   });

@@ -16,7 +16,11 @@ export async function apiJson<T>(path: string, init: RequestInit & { json?: unkn
   const { json, headers, ...rest } = init;
   const response = await transportFetch(path, {
     ...rest,
-    headers: { Accept: 'application/json', ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    headers: {
+      Accept: 'application/json',
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
   const body = await readBody(response);

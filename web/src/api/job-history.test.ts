@@ -11,10 +11,13 @@ afterEach(() => {
 describe('GET /job_histories', () => {
   it('sends the filters, limit/offset and Prefer count=exact, and reads the total from Content-Range', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify([{ id: '1', name: 'SyncCanary', status: 'FAILED', created_at: '2024-01-01T00:00:00Z' }]), {
-        status: 206,
-        headers: { 'Content-Range': '100-149/1234', 'Content-Type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify([{ id: '1', name: 'SyncCanary', status: 'FAILED', created_at: '2024-01-01T00:00:00Z' }]),
+        {
+          status: 206,
+          headers: { 'Content-Range': '100-149/1234', 'Content-Type': 'application/json' },
+        },
+      ),
     );
     const page = await fetchJobHistories({
       pageIndex: 2,

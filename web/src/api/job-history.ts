@@ -49,7 +49,9 @@ export async function fetchJobHistories(q: JobHistoryQuery, signal?: AbortSignal
   if (q.from) query = query.gt('created_at', q.from);
   if (q.to) query = query.lt('created_at', q.to);
   const offset = q.pageIndex * q.pageSize;
-  const ordered = query.order(q.sortBy || 'created_at', { ascending: q.sortOrder === 'asc' }).range(offset, offset + q.pageSize - 1);
+  const ordered = query
+    .order(q.sortBy || 'created_at', { ascending: q.sortOrder === 'asc' })
+    .range(offset, offset + q.pageSize - 1);
   return unwrapPaged(await (signal ? ordered.abortSignal(signal) : ordered));
 }
 

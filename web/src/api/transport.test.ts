@@ -21,21 +21,34 @@ afterEach(() => {
 describe('the one transport path', () => {
   it('maps a network failure to the spec message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(transportFetch('/api/x')).rejects.toMatchObject({ message: 'Network Error. Please try again.', kind: 'network' });
+    await expect(transportFetch('/api/x')).rejects.toMatchObject({
+      message: 'Network Error. Please try again.',
+      kind: 'network',
+    });
   });
 
   it('maps being offline to the spec message without calling the server', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(transportFetch('/api/x')).rejects.toMatchObject({ message: 'No internet connection. Please try again.' });
+    await expect(transportFetch('/api/x')).rejects.toMatchObject({
+      message: 'No internet connection. Please try again.',
+    });
     expect(fetchMock).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 
   it('maps a timeout to the spec message', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation((_u, init) => new Promise((_r, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_u, init) =>
+        new Promise((_r, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const p = transportFetch('/api/slow');
-    const assertion = expect(p).rejects.toMatchObject({ message: 'Request timed out. Please try again.', kind: 'timeout' });
+    const assertion = expect(p).rejects.toMatchObject({
+      message: 'Request timed out. Please try again.',
+      kind: 'timeout',
+    });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1);
     await assertion;
   });

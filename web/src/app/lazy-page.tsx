@@ -2,6 +2,7 @@ import type { RbacObject } from '@opsdeck/common';
 import type { ComponentType } from 'react';
 import type { Feature } from '../lib/feature-flags';
 import { FeatureRoute } from '../components/gates/feature-route';
+import { Spinner } from '../components/ui/feedback';
 
 export interface Gate {
   feature?: Feature;
@@ -11,6 +12,8 @@ export interface Gate {
 /** A route whose page is its own chunk (code-split by route), optionally behind a feature flag and RBAC. */
 export function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType, gate?: Gate) {
   return {
+    // Shown while the first page's chunk loads on a fresh visit.
+    hydrateFallbackElement: <Spinner label="Loading" />,
     lazy: async () => {
       const Page = pick(await load());
       if (!gate) return { Component: Page };

@@ -43,7 +43,10 @@ export const paths = {
     href: (type: string, id: string) => `/settings/integrations/${enc(type)}/${enc(id)}`,
   },
   settingsTable: { path: '/settings/:table', href: (table: string) => `/settings/${enc(table)}` },
-  settingsRow: { path: '/settings/:table/:id', href: (table: string, id: string) => `/settings/${enc(table)}/${enc(id)}` },
+  settingsRow: {
+    path: '/settings/:table/:id',
+    href: (table: string, id: string) => `/settings/${enc(table)}/${enc(id)}`,
+  },
   logs: { path: '/logs', href: (q?: Query) => withQuery('/logs', q) },
   catalog: { path: '/catalog', href: (q?: Query) => withQuery('/catalog', q) },
   catalogChanges: { path: '/catalog/changes', href: () => '/catalog/changes' },
@@ -53,7 +56,8 @@ export const paths = {
   catalogItem: { path: '/catalog/:id', href: (id: string) => `/catalog/${enc(id)}` },
   catalogItemTab: {
     path: '/catalog/:id/:tab',
-    href: (id: string, tab: 'changes' | 'insights' | 'relationships' | 'playbooks' | 'checks') => `/catalog/${enc(id)}/${tab}`,
+    href: (id: string, tab: 'changes' | 'insights' | 'relationships' | 'playbooks' | 'checks') =>
+      `/catalog/${enc(id)}/${tab}`,
   },
   agents: { path: '/agents', href: (q?: Query) => withQuery('/agents', q) },
   login: { path: '/login', href: (q?: Query) => withQuery('/login', q) },
@@ -64,7 +68,10 @@ export const paths = {
   authStateChecker: { path: '/auth-state-checker', href: (q?: Query) => withQuery('/auth-state-checker', q) },
   orgsSwitched: { path: '/organizations/orgs-switched', href: () => '/organizations/orgs-switched' },
   /** Not in the routing table: the bad-session page reads error_code (shell document §2). */
-  badSession: { path: '/bad-session', href: (errorCode?: string) => withQuery('/bad-session', { error_code: errorCode }) },
+  badSession: {
+    path: '/bad-session',
+    href: (errorCode?: string) => withQuery('/bad-session', { error_code: errorCode }),
+  },
   /** Served by the server (file download), opened in a new tab. */
   kubeconfig: { path: '/api/kubeconfig', href: () => '/api/kubeconfig' },
 } as const;

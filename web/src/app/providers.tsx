@@ -10,7 +10,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster position="bottom-right" duration={TOAST_DURATION_MS} richColors closeButton />
     </QueryClientProvider>
   );
 }

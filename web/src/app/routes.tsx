@@ -5,6 +5,7 @@ import { NotFoundPage } from '../components/gates/not-found-page';
 import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 import { AppLayout } from './shell/app-layout';
+import { Spinner } from '../components/ui/feedback';
 import { settingsRoutes } from './settings-routes';
 
 const catalog = () => import('../features/catalog/pages');
@@ -27,12 +28,19 @@ export const routes: RouteObject[] = [
   { path: paths.verification.path, ...lazyPage(auth, (m) => m.VerificationPage) },
   { path: paths.profileSettings.path, ...lazyPage(auth, (m) => m.ProfileSettingsPage) },
   { path: paths.orgsSwitched.path, ...lazyPage(auth, (m) => m.OrgsSwitchedPage) },
-  { path: paths.authStateChecker.path, ...lazyPage(() => import('../features/auth/auth-state-checker'), (m) => m.AuthStateCheckerPage) },
+  {
+    path: paths.authStateChecker.path,
+    ...lazyPage(
+      () => import('../features/auth/auth-state-checker'),
+      (m) => m.AuthStateCheckerPage,
+    ),
+  },
   { path: paths.badSession.path, element: <BadSessionPage />, errorElement: <RouteErrorPage /> },
   { path: paths.viewTopology.path, ...lazyPage(topology, (m) => m.ViewTopologyPage, TOPOLOGY) },
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner label="Loading" />,
     children: [
       { index: true, element: <Navigate to={paths.topology.href()} replace /> },
       { path: paths.configs.path, element: <Navigate to={paths.catalog.href()} replace /> },
@@ -40,7 +48,14 @@ export const routes: RouteObject[] = [
       { path: paths.topologyItem.path, ...lazyPage(topology, (m) => m.TopologyPage, TOPOLOGY) },
       { path: paths.incidents.path, ...lazyPage(incidents, (m) => m.IncidentsPage, INCIDENTS) },
       { path: paths.incident.path, ...lazyPage(incidents, (m) => m.IncidentPage, INCIDENTS) },
-      { path: paths.health.path, ...lazyPage(() => import('../features/health/pages'), (m) => m.HealthPage, { feature: 'health' }) },
+      {
+        path: paths.health.path,
+        ...lazyPage(
+          () => import('../features/health/pages'),
+          (m) => m.HealthPage,
+          { feature: 'health' },
+        ),
+      },
       { path: paths.playbooks.path, ...lazyPage(playbooks, (m) => m.PlaybooksPage, PLAYBOOKS) },
       { path: paths.playbookRuns.path, ...lazyPage(playbooks, (m) => m.PlaybookRunsPage, PLAYBOOKS) },
       { path: paths.playbookRun.path, ...lazyPage(playbooks, (m) => m.PlaybookRunPage, PLAYBOOKS) },
@@ -49,7 +64,14 @@ export const routes: RouteObject[] = [
       { path: paths.notificationSilences.path, ...lazyPage(notifications, (m) => m.SilencesPage) },
       { path: paths.notificationSilenceAdd.path, ...lazyPage(notifications, (m) => m.SilenceAddPage) },
       ...settingsRoutes,
-      { path: paths.logs.path, ...lazyPage(() => import('../features/logs/pages'), (m) => m.LogsPage, { feature: 'logs' }) },
+      {
+        path: paths.logs.path,
+        ...lazyPage(
+          () => import('../features/logs/pages'),
+          (m) => m.LogsPage,
+          { feature: 'logs' },
+        ),
+      },
       { path: paths.catalog.path, ...lazyPage(catalog, (m) => m.CatalogPage, CONFIG) },
       { path: paths.catalogChanges.path, ...lazyPage(catalog, (m) => m.CatalogChangesPage, CONFIG) },
       { path: paths.catalogInsights.path, ...lazyPage(catalog, (m) => m.CatalogInsightsPage, CONFIG) },
@@ -60,7 +82,14 @@ export const routes: RouteObject[] = [
         path: `/catalog/:id/${tab}`,
         ...lazyPage(catalog, (m) => m.CatalogItemPage, CONFIG),
       })),
-      { path: paths.agents.path, ...lazyPage(() => import('../features/agents/pages'), (m) => m.AgentsPage, { feature: 'agents', object: 'agents' }) },
+      {
+        path: paths.agents.path,
+        ...lazyPage(
+          () => import('../features/agents/pages'),
+          (m) => m.AgentsPage,
+          { feature: 'agents', object: 'agents' },
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

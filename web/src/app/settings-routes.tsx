@@ -16,12 +16,46 @@ export const settingsRoutes: RouteObject[] = [
     path: paths.connections.path,
     ...lazyPage(resourceList, (m) => () => <m.default table="connections" />, { object: 'connections' }),
   },
-  { path: paths.users.path, ...lazyPage(() => import('../features/users/pages'), (m) => m.UsersPage, { object: 'identities' }) },
-  { path: paths.jobs.path, ...lazyPage(() => import('../features/jobs/job-history-page'), (m) => m.default, { feature: 'settings.job_history' }) },
-  { path: paths.featureFlags.path, ...lazyPage(() => import('../features/feature-flags/pages'), (m) => m.FeatureFlagsPage, { object: 'properties' }) },
-  { path: paths.settingsAgents.path, ...lazyPage(() => import('../features/agents/pages'), (m) => m.AgentsPage, { feature: 'agents', object: 'agents' }) },
+  {
+    path: paths.users.path,
+    ...lazyPage(
+      () => import('../features/users/pages'),
+      (m) => m.UsersPage,
+      { object: 'identities' },
+    ),
+  },
+  {
+    path: paths.jobs.path,
+    ...lazyPage(
+      () => import('../features/jobs/job-history-page'),
+      (m) => m.default,
+      { feature: 'settings.job_history' },
+    ),
+  },
+  {
+    path: paths.featureFlags.path,
+    ...lazyPage(
+      () => import('../features/feature-flags/pages'),
+      (m) => m.FeatureFlagsPage,
+      { object: 'properties' },
+    ),
+  },
+  {
+    path: paths.settingsAgents.path,
+    ...lazyPage(
+      () => import('../features/agents/pages'),
+      (m) => m.AgentsPage,
+      { feature: 'agents', object: 'agents' },
+    ),
+  },
   { path: paths.integrations.path, ...lazyPage(integrations, (m) => m.IntegrationsPage, { object: 'integrations' }) },
   { path: paths.integration.path, ...lazyPage(integrations, (m) => m.IntegrationPage, { object: 'integrations' }) },
   { path: paths.settingsTable.path, ...lazyPage(resourceList, (m) => m.default) },
-  { path: paths.settingsRow.path, ...lazyPage(() => import('../features/settings-resources/resource-detail-page'), (m) => m.default) },
+  {
+    path: paths.settingsRow.path,
+    ...lazyPage(
+      () => import('../features/settings-resources/resource-detail-page'),
+      (m) => m.default,
+    ),
+  },
 ];

@@ -15,6 +15,9 @@ describe('three-state filter values', () => {
     expect(parseTriStateParam('X:7,,Y')).toEqual({ Y: 1 });
     expect(parseTriStateParam(null)).toEqual({});
     expect(serializeTriState({ SUCCESS: -1, FAILED: 1, RUNNING: 0 })).toBe('SUCCESS:-1,FAILED:1');
-    expect(splitTriState({ SUCCESS: -1, FAILED: 1, WARNING: 1 })).toEqual({ include: ['FAILED', 'WARNING'], exclude: ['SUCCESS'] });
+    expect(splitTriState({ SUCCESS: -1, FAILED: 1, WARNING: 1 })).toEqual({
+      include: ['FAILED', 'WARNING'],
+      exclude: ['SUCCESS'],
+    });
   });
 });

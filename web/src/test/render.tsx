@@ -27,7 +27,15 @@ export function renderAt(ui: ReactElement, url = '/', path = '*') {
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<AppProviders client={client}><RouterProvider router={router} /></AppProviders>), router, client };
+  return {
+    ...render(
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+    router,
+    client,
+  };
 }
 
 export function currentUrl(): string {

@@ -2,7 +2,7 @@ import type { Condition, FieldRef, FilterOperator, LogicTree } from '../types.js
 import { parseField } from './field.js';
 import { splitTopLevel, unquote } from './scan.js';
 
-const OPERATORS = new Set<FilterOperator>([
+export const OPERATORS = new Set<FilterOperator>([
   'eq',
   'neq',
   'gt',

@@ -19,7 +19,11 @@ describe('error screens', () => {
 
   it('bad session reads error_code', async () => {
     renderAt(<BadSessionPage />, '/bad-session?error_code=BAD_SESSION');
-    expect(await screen.findByText('Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Bad Session. Please try logging out and logging in again, if the problem persist, please contact us.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
   });
 

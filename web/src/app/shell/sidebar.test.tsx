@@ -39,10 +39,20 @@ describe('sidebar', () => {
   it('lists the entries, hides disabled features, and opens the Settings submenu', async () => {
     renderAt(<AppLayout />, '/health');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument());
-    for (const name of ['Dashboard', 'Health', 'Incidents', 'Catalog', 'Playbooks']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Health', 'Incidents', 'Catalog', 'Playbooks'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Logs' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    for (const name of ['Connections', 'Jobs History', 'Feature Flags', 'Event Queue', 'Agents', 'Integrations', 'Topologies', 'Teams']) {
+    for (const name of [
+      'Connections',
+      'Jobs History',
+      'Feature Flags',
+      'Event Queue',
+      'Agents',
+      'Integrations',
+      'Topologies',
+      'Teams',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     // Log Backends needs the logs flag.

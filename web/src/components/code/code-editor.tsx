@@ -6,7 +6,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { selectableLines, setSelectedLines } from './line-selection';
 
 /** Size presets of the spec's code editor. */
-export const EDITOR_HEIGHT = { 'very-small': '120px', small: '200px', medium: '360px', large: '560px', full: '100%' } as const;
+export const EDITOR_HEIGHT = {
+  'very-small': '120px',
+  small: '200px',
+  medium: '360px',
+  large: '560px',
+  full: '100%',
+} as const;
 export type EditorSize = keyof typeof EDITOR_HEIGHT;
 
 export interface CodeEditorProps {
@@ -22,7 +28,16 @@ export interface CodeEditorProps {
 }
 
 /** CodeMirror viewer/editor for YAML, JSON or plain text with line numbers. Lazy-load it (it is large). */
-export default function CodeEditor({ value, language = 'yaml', readOnly, onChange, size = 'medium', selectedLines, onToggleLine, ariaLabel }: CodeEditorProps) {
+export default function CodeEditor({
+  value,
+  language = 'yaml',
+  readOnly,
+  onChange,
+  size = 'medium',
+  selectedLines,
+  onToggleLine,
+  ariaLabel,
+}: CodeEditorProps) {
   const ref = useRef<ReactCodeMirrorRef>(null);
   const toggle = useRef(onToggleLine);
   toggle.current = onToggleLine;

@@ -21,7 +21,8 @@ export function selectableLines(initial: readonly number[], onToggle: (line: num
   const field = StateField.define<{ lines: readonly number[]; deco: DecorationSet }>({
     create: (state) => ({ lines: initial, deco: build(state.doc, initial) }),
     update(value, tr) {
-      for (const e of tr.effects) if (e.is(setSelectedLines)) return { lines: e.value, deco: build(tr.state.doc, e.value) };
+      for (const e of tr.effects)
+        if (e.is(setSelectedLines)) return { lines: e.value, deco: build(tr.state.doc, e.value) };
       return tr.docChanged ? { lines: value.lines, deco: build(tr.state.doc, value.lines) } : value;
     },
     provide: (f) => EditorView.decorations.from(f, (v) => v.deco),

@@ -28,14 +28,29 @@ export function TriStateFilter({ options, value, onChange }: TriStateFilterProps
       {options.map(({ value: option, label = option }) => {
         const state = value[option] ?? 0;
         return (
-          <li key={option} className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-gray-50" data-state={state}>
-            <span className={cn('flex-1 truncate', state === -1 && 'text-gray-400 line-through', state === 1 && 'font-medium')}>{label}</span>
+          <li
+            key={option}
+            className="flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-gray-50"
+            data-state={state}
+          >
+            <span
+              className={cn(
+                'flex-1 truncate',
+                state === -1 && 'text-gray-400 line-through',
+                state === 1 && 'font-medium',
+              )}
+            >
+              {label}
+            </span>
             <button
               type="button"
               aria-label={`Include ${label}`}
               aria-pressed={state === 1}
               onClick={() => click(option, 1)}
-              className={cn('rounded p-0.5', state === 1 ? 'bg-green-600 text-white' : 'text-gray-400 hover:bg-gray-200')}
+              className={cn(
+                'rounded p-0.5',
+                state === 1 ? 'bg-green-600 text-white' : 'text-gray-400 hover:bg-gray-200',
+              )}
             >
               <Plus size={14} />
             </button>
@@ -44,7 +59,10 @@ export function TriStateFilter({ options, value, onChange }: TriStateFilterProps
               aria-label={`Exclude ${label}`}
               aria-pressed={state === -1}
               onClick={() => click(option, -1)}
-              className={cn('rounded p-0.5', state === -1 ? 'bg-red-600 text-white' : 'text-gray-400 hover:bg-gray-200')}
+              className={cn(
+                'rounded p-0.5',
+                state === -1 ? 'bg-red-600 text-white' : 'text-gray-400 hover:bg-gray-200',
+              )}
             >
               <Minus size={14} />
             </button>

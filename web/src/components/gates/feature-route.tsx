@@ -9,7 +9,15 @@ import { NotFoundPage } from './not-found-page';
 import { Unauthorized } from './unauthorized';
 
 /** A route of a feature that flags can disable (as if it did not exist) and RBAC can deny (Unauthorized). */
-export function FeatureRoute({ feature, object, children }: { feature?: Feature; object?: RbacObject; children: ReactNode }) {
+export function FeatureRoute({
+  feature,
+  object,
+  children,
+}: {
+  feature?: Feature;
+  object?: RbacObject;
+  children: ReactNode;
+}) {
   const flags = useFeatureFlags();
   const user = useCurrentUser();
   if (!flags.isEnabled(feature)) return <NotFoundPage />;

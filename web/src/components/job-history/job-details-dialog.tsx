@@ -30,7 +30,13 @@ export function JobDetailsDialog({ job, onClose }: { job: JobHistory | undefined
     ['Created', formatDateTime(job.created_at)],
   ];
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Job: ${job.name}`} size="lg" footer={<Button onClick={onClose}>Close</Button>}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`Job: ${job.name}`}
+      size="lg"
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       <dl className="grid grid-cols-[10rem_1fr] gap-x-4 gap-y-1.5 text-sm">
         {facts.map(([k, v]) => (
           <div key={k} className="contents">
@@ -52,7 +58,13 @@ export function JobDetailsDialog({ job, onClose }: { job: JobHistory | undefined
         </div>
       )}
       <h3 className="mt-4 mb-1 text-sm font-semibold">Details</h3>
-      <LazyCodeEditor value={JSON.stringify(job.details ?? {}, null, 2)} language="json" readOnly size="small" ariaLabel="Job details" />
+      <LazyCodeEditor
+        value={JSON.stringify(job.details ?? {}, null, 2)}
+        language="json"
+        readOnly
+        size="small"
+        ariaLabel="Job details"
+      />
     </Dialog>
   );
 }

@@ -20,7 +20,9 @@ export function KubeconfigDialog({ open, onOpenChange }: { open: boolean; onOpen
         </li>
         <li>
           Apply it with kubectl:
-          <pre className="mt-1 overflow-x-auto rounded bg-gray-100 p-2 font-mono text-xs">kubectl --kubeconfig ./kubeconfig.yaml get canaries</pre>
+          <pre className="mt-1 overflow-x-auto rounded bg-gray-100 p-2 font-mono text-xs">
+            kubectl --kubeconfig ./kubeconfig.yaml get canaries
+          </pre>
         </li>
         <li>
           <a href={KUBECONFIG_DOCS_URL} target="_blank" rel="noreferrer" className="text-blue-600 hover:underline">

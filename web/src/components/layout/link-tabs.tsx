@@ -10,7 +10,12 @@ export function LinkTabs({ tabs }: { tabs: { label: string; to: string; end?: bo
           key={t.to}
           to={t.to}
           end={t.end ?? true}
-          className={({ isActive }) => cn('-mb-px border-b-2 px-3 py-2 text-sm', isActive ? 'border-blue-600 text-blue-700' : 'border-transparent text-gray-600 hover:text-gray-900')}
+          className={({ isActive }) =>
+            cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm',
+              isActive ? 'border-blue-600 text-blue-700' : 'border-transparent text-gray-600 hover:text-gray-900',
+            )
+          }
         >
           {t.label}
         </NavLink>

@@ -32,11 +32,16 @@ describe('PageHeader', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
     // whoami 404 → the anonymous admin of self-hosted mode.
     expect(await screen.findByText('Hi Admin')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('version-line')).toHaveTextContent(/^frontend \d+\.\d+\.\d+; backend 2\.3\.4$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('version-line')).toHaveTextContent(/^frontend \d+\.\d+\.\d+; backend 2\.3\.4$/),
+    );
     expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toHaveAttribute('href', '/profile-settings');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Download kubeconfig' }));
     expect(await screen.findByRole('dialog', { name: 'Download and install kubeconfig' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download the kubeconfig file' })).toHaveAttribute('href', '/api/kubeconfig');
+    expect(screen.getByRole('link', { name: 'Download the kubeconfig file' })).toHaveAttribute(
+      'href',
+      '/api/kubeconfig',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

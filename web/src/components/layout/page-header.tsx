@@ -20,7 +20,11 @@ export function PageHeader({ title, extra, onRefresh, loading }: PageHeaderProps
   return (
     <header className="flex h-14 shrink-0 items-center gap-3 border-b border-gray-200 bg-white px-4">
       {/* A breadcrumb title renders its own heading (its last crumb). */}
-      {typeof title === 'string' ? <h1 className="min-w-0 truncate text-lg font-semibold text-gray-900">{title}</h1> : <div className="min-w-0">{title}</div>}
+      {typeof title === 'string' ? (
+        <h1 className="min-w-0 truncate text-lg font-semibold text-gray-900">{title}</h1>
+      ) : (
+        <div className="min-w-0">{title}</div>
+      )}
       {extra && <div className="flex min-w-0 items-center gap-2">{extra}</div>}
       <div className="ml-auto flex items-center gap-1">
         {onRefresh && (
@@ -34,7 +38,11 @@ export function PageHeader({ title, extra, onRefresh, loading }: PageHeaderProps
             <RefreshCw size={18} className={cn(loading && 'animate-spin')} />
           </button>
         )}
-        <Link to={paths.notifications.href()} aria-label="Notifications" className="rounded-md p-2 text-gray-600 hover:bg-gray-100">
+        <Link
+          to={paths.notifications.href()}
+          aria-label="Notifications"
+          className="rounded-md p-2 text-gray-600 hover:bg-gray-100"
+        >
           <Bell size={18} />
         </Link>
         <HelpMenu />

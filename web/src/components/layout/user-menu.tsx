@@ -11,7 +11,8 @@ import { signOut } from '../../api/sign-out';
 import { FRONTEND_VERSION } from '../../lib/links';
 import { KubeconfigDialog } from './kubeconfig-dialog';
 
-const ITEM = 'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none hover:bg-gray-100 focus:bg-gray-100';
+const ITEM =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none hover:bg-gray-100 focus:bg-gray-100';
 
 /** Greeting, Your Profile, Download kubeconfig, version line and Sign out (shell document §2). */
 export function UserMenu() {
@@ -26,7 +27,11 @@ export function UserMenu() {
           <CircleUser size={20} />
         </Menu.Trigger>
         <Menu.Portal>
-          <Menu.Content align="end" sideOffset={4} className="z-50 min-w-56 rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg">
+          <Menu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-56 rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg"
+          >
             <div className="px-2 py-1.5 font-medium text-gray-900">Hi {user?.name ?? ''}</div>
             <Menu.Separator className="my-1 h-px bg-gray-200" />
             <Menu.Item asChild>

@@ -29,7 +29,12 @@ export function AutoRefreshSelect({ value, onChange }: { value: RefreshOption; o
     <label className="inline-flex items-center gap-1 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm">
       <RefreshCcw size={14} className="text-gray-500" />
       <span className="sr-only">Auto refresh</span>
-      <select aria-label="Auto refresh" value={value} onChange={(e) => onChange(e.target.value as RefreshOption)} className="bg-transparent">
+      <select
+        aria-label="Auto refresh"
+        value={value}
+        onChange={(e) => onChange(e.target.value as RefreshOption)}
+        className="bg-transparent"
+      >
         {REFRESH_OPTIONS.map((o) => (
           <option key={o} value={o}>
             {o}

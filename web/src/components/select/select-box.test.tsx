@@ -6,7 +6,17 @@ import { SelectBox } from './select-box';
 describe('SelectBox', () => {
   it('filters static options and says No options found', async () => {
     const onChange = vi.fn();
-    render(<SelectBox label="Type" value={undefined} onChange={onChange} options={[{ value: 'canary', label: 'canary' }, { value: 'team', label: 'team' }]} />);
+    render(
+      <SelectBox
+        label="Type"
+        value={undefined}
+        onChange={onChange}
+        options={[
+          { value: 'canary', label: 'canary' },
+          { value: 'team', label: 'team' },
+        ]}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Type' }));
     await userEvent.type(screen.getByLabelText('Search Type'), 'tea');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['team']);

@@ -23,7 +23,17 @@ export interface SelectBoxProps {
 }
 
 /** A searchable select with the spec's texts: No options found, Start typing to search. */
-export function SelectBox({ label, value, onChange, options, loadOptions, debounceMs, placeholder = 'All', clearable = true, className }: SelectBoxProps) {
+export function SelectBox({
+  label,
+  value,
+  onChange,
+  options,
+  loadOptions,
+  debounceMs,
+  placeholder = 'All',
+  clearable = true,
+  className,
+}: SelectBoxProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const remote = useAsyncOptions(loadOptions, search, debounceMs);
@@ -33,7 +43,8 @@ export function SelectBox({ label, value, onChange, options, loadOptions, deboun
     return (options ?? []).filter((o) => !q || o.label.toLowerCase().includes(q) || o.value.toLowerCase().includes(q));
   }, [loadOptions, remote.options, options, search]);
   const selected = (options ?? remote.options).find((o) => o.value === value);
-  const empty = loadOptions && !search.trim() ? 'Start typing to search' : remote.loading ? 'Loading...' : 'No options found';
+  const empty =
+    loadOptions && !search.trim() ? 'Start typing to search' : remote.loading ? 'Loading...' : 'No options found';
 
   return (
     <Popover.Root open={open} onOpenChange={(o) => (setOpen(o), o || setSearch(''))}>
@@ -44,13 +55,22 @@ export function SelectBox({ label, value, onChange, options, loadOptions, deboun
           <ChevronDown size={14} />
         </Popover.Trigger>
         {clearable && value !== undefined && (
-          <button type="button" aria-label={`Clear ${label}`} onClick={() => onChange(undefined)} className="pr-1.5 text-gray-400 hover:text-gray-700">
+          <button
+            type="button"
+            aria-label={`Clear ${label}`}
+            onClick={() => onChange(undefined)}
+            className="pr-1.5 text-gray-400 hover:text-gray-700"
+          >
             <X size={14} />
           </button>
         )}
       </div>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-50 w-64 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
+        <Popover.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 w-64 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+        >
           <input
             autoFocus
             value={search}

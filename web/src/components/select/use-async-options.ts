@@ -5,7 +5,11 @@ import type { SelectOption } from './select-box';
 export type LoadOptions = (search: string, signal: AbortSignal) => Promise<SelectOption[]>;
 
 /** Server search for a select box, debounced (100 ms by default; 500 ms in some pickers), latest wins. */
-export function useAsyncOptions(load: LoadOptions | undefined, search: string, debounceMs: number = DEBOUNCE_MS.asyncOptions) {
+export function useAsyncOptions(
+  load: LoadOptions | undefined,
+  search: string,
+  debounceMs: number = DEBOUNCE_MS.asyncOptions,
+) {
   const [options, setOptions] = useState<SelectOption[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {

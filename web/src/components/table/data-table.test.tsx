@@ -12,8 +12,17 @@ interface Row {
   count: number;
 }
 const col = columnHelper<Row>();
-const columns = [col.accessor('name', { header: 'Name' }), col.accessor('team', { header: 'Team' }), col.accessor('count', { header: 'Count' })];
-const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({ id: `r${i}`, name: `item-${String(i).padStart(2, '0')}`, team: i % 2 ? 'odd' : 'even', count: (i * 7) % 23 }));
+const columns = [
+  col.accessor('name', { header: 'Name' }),
+  col.accessor('team', { header: 'Team' }),
+  col.accessor('count', { header: 'Count' }),
+];
+const rows: Row[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `r${i}`,
+  name: `item-${String(i).padStart(2, '0')}`,
+  team: i % 2 ? 'odd' : 'even',
+  count: (i * 7) % 23,
+}));
 
 const bodyNames = () =>
   screen
@@ -23,7 +32,15 @@ const bodyNames = () =>
 
 function ClientPaged() {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
-  return <DataTable columns={columns} data={rows} pagination={pagination} onPaginationChange={setPagination} getRowId={(r) => r.id} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      pagination={pagination}
+      onPaginationChange={setPagination}
+      getRowId={(r) => r.id}
+    />
+  );
 }
 
 describe('DataTable', () => {
@@ -72,14 +89,23 @@ describe('DataTable', () => {
     await userEvent.selectOptions(screen.getByLabelText('Page size'), '25');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 1');
     expect(bodyNames()).toHaveLength(23);
-    const sizes = within(screen.getByLabelText('Page size')).getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value));
+    const sizes = within(screen.getByLabelText('Page size'))
+      .getAllByRole('option')
+      .map((o) => Number((o as HTMLOptionElement).value));
     expect(sizes).toEqual([5, 10, 25, 50, 100, 150, 200, 250, 300, 500, 1000]);
   });
 
   it('pages on the server: shows the given rows and counts pages from rowCount', async () => {
     const onPaginationChange = vi.fn();
     render(
-      <DataTable columns={columns} data={rows.slice(0, 5)} rowCount={1234} pagination={{ pageIndex: 2, pageSize: 5 }} onPaginationChange={onPaginationChange} manualSorting />,
+      <DataTable
+        columns={columns}
+        data={rows.slice(0, 5)}
+        rowCount={1234}
+        pagination={{ pageIndex: 2, pageSize: 5 }}
+        onPaginationChange={onPaginationChange}
+        manualSorting
+      />,
     );
     expect(bodyNames()).toHaveLength(5);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 3 of 247');

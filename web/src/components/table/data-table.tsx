@@ -95,7 +95,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   ) : null;
 
   return (
-    <div className="flex min-h-0 flex-col overflow-hidden rounded-md border border-gray-200 bg-white" aria-busy={isLoading ? 'true' : 'false'}>
+    <div
+      className="flex min-h-0 flex-col overflow-hidden rounded-md border border-gray-200 bg-white"
+      aria-busy={isLoading ? 'true' : 'false'}
+    >
       {props.virtual && !body ? (
         <VirtualTable rows={rows} headerGroups={headerGroups} onRowClick={onRowClick} {...props.virtual} />
       ) : (

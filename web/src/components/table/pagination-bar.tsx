@@ -12,7 +12,13 @@ export interface PaginationBarProps {
 }
 
 /** "Page x of y", Go to page, page-size select, <<, Previous, Next, >> (shell document: table conventions). */
-export function PaginationBar({ pageIndex, pageCount, pageSize, pageSizes = TABLE_PAGE_SIZES, ...on }: PaginationBarProps) {
+export function PaginationBar({
+  pageIndex,
+  pageCount,
+  pageSize,
+  pageSizes = TABLE_PAGE_SIZES,
+  ...on
+}: PaginationBarProps) {
   const pages = Math.max(pageCount, 1);
   const [goTo, setGoTo] = useState(String(pageIndex + 1));
   useEffect(() => setGoTo(String(pageIndex + 1)), [pageIndex]);
@@ -29,7 +35,10 @@ export function PaginationBar({ pageIndex, pageCount, pageSize, pageSizes = TABL
   }
 
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center gap-2 border-t border-gray-200 bg-white px-3 py-2 text-sm">
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center gap-2 border-t border-gray-200 bg-white px-3 py-2 text-sm"
+    >
       <Button size="sm" aria-label="First page" onClick={() => on.onPageChange(0)} disabled={!canPrev}>
         {'<<'}
       </Button>

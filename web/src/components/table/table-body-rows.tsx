@@ -22,13 +22,21 @@ export function TableRowView<T extends RowData>({
     <tr
       style={style}
       onClick={grouped ? row.getToggleExpandedHandler() : clickable ? () => onRowClick(row.original) : undefined}
-      className={cn('border-b border-gray-100', grouped ? 'cursor-pointer bg-gray-50 font-medium' : clickable && 'cursor-pointer hover:bg-blue-50')}
+      className={cn(
+        'border-b border-gray-100',
+        grouped ? 'cursor-pointer bg-gray-50 font-medium' : clickable && 'cursor-pointer hover:bg-blue-50',
+      )}
     >
       {row.getAllCells().map((cell) => (
         <td key={cell.id} className="px-3 py-2 align-middle text-gray-800">
           {cell.getIsGrouped() ? (
             <span className="inline-flex items-center gap-1">
-              <button type="button" aria-label={row.getIsExpanded() ? 'Collapse group' : 'Expand group'} aria-expanded={row.getIsExpanded()} className="text-gray-500">
+              <button
+                type="button"
+                aria-label={row.getIsExpanded() ? 'Collapse group' : 'Expand group'}
+                aria-expanded={row.getIsExpanded()}
+                className="text-gray-500"
+              >
                 {row.getIsExpanded() ? <ChevronDown size={14} /> : <ChevronRight size={14} />}
               </button>
               <FlexRender cell={cell} /> <span className="text-gray-500">({row.subRows.length})</span>
@@ -42,7 +50,13 @@ export function TableRowView<T extends RowData>({
   );
 }
 
-export function TableBodyRows<T extends RowData>({ rows, onRowClick }: { rows: TableRow<T>[]; onRowClick?: (row: T) => void }) {
+export function TableBodyRows<T extends RowData>({
+  rows,
+  onRowClick,
+}: {
+  rows: TableRow<T>[];
+  onRowClick?: (row: T) => void;
+}) {
   return (
     <>
       {rows.map((row) => (

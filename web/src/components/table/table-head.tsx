@@ -20,7 +20,11 @@ export function TableHead<T extends RowData>({ headerGroups }: { headerGroups: H
                 className="border-b border-gray-200 px-3 py-2 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase"
               >
                 {header.isPlaceholder ? null : canSort ? (
-                  <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-gray-900">
+                  <button
+                    type="button"
+                    onClick={header.column.getToggleSortingHandler()}
+                    className="inline-flex items-center gap-1 uppercase hover:text-gray-900"
+                  >
                     <FlexRender header={header} />
                     {sorted === 'asc' && <ArrowUp size={12} aria-hidden />}
                     {sorted === 'desc' && <ArrowDown size={12} aria-hidden />}

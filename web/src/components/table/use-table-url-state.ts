@@ -12,7 +12,11 @@ export interface TableUrlStateOptions {
  * Page and sort live in the query string (pageIndex, pageSize, sortBy, sortOrder) so a table's view can be
  * linked and survives reloads. Changing the sort or page size returns to the first page.
  */
-export function useTableUrlState({ defaultPageSize = 50, defaultSortBy, defaultSortOrder = 'desc' }: TableUrlStateOptions = {}) {
+export function useTableUrlState({
+  defaultPageSize = 50,
+  defaultSortBy,
+  defaultSortOrder = 'desc',
+}: TableUrlStateOptions = {}) {
   const [params, setParams] = useSearchParams();
   const pageIndex = Math.max(0, Number(params.get('pageIndex') ?? 0) || 0);
   const pageSize = Math.max(1, Number(params.get('pageSize') ?? defaultPageSize) || defaultPageSize);
@@ -20,7 +24,10 @@ export function useTableUrlState({ defaultPageSize = 50, defaultSortBy, defaultS
   const sortOrder: 'asc' | 'desc' = (params.get('sortOrder') ?? defaultSortOrder) === 'asc' ? 'asc' : 'desc';
 
   const pagination = useMemo<PaginationState>(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
-  const sorting = useMemo<SortingState>(() => (sortBy ? [{ id: sortBy, desc: sortOrder === 'desc' }] : []), [sortBy, sortOrder]);
+  const sorting = useMemo<SortingState>(
+    () => (sortBy ? [{ id: sortBy, desc: sortOrder === 'desc' }] : []),
+    [sortBy, sortOrder],
+  );
 
   const setPagination = useCallback(
     (next: PaginationState) =>

@@ -16,7 +16,14 @@ export interface VirtualTableProps<T extends RowData> {
 }
 
 /** Only the visible rows are in the DOM; padding rows keep the scroll height. */
-export function VirtualTable<T extends RowData>({ rows, headerGroups, onRowClick, height, rowHeight = 37, onReachEnd }: VirtualTableProps<T>) {
+export function VirtualTable<T extends RowData>({
+  rows,
+  headerGroups,
+  onRowClick,
+  height,
+  rowHeight = 37,
+  onReachEnd,
+}: VirtualTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -45,7 +52,12 @@ export function VirtualTable<T extends RowData>({ rows, headerGroups, onRowClick
             </tr>
           )}
           {items.map((item) => (
-            <TableRowView key={rows[item.index]!.id} row={rows[item.index]!} onRowClick={onRowClick} style={{ height: rowHeight }} />
+            <TableRowView
+              key={rows[item.index]!.id}
+              row={rows[item.index]!}
+              onRowClick={onRowClick}
+              style={{ height: rowHeight }}
+            />
           ))}
           {bottom > 0 && (
             <tr aria-hidden style={{ height: bottom }}>

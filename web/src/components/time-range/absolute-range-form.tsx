@@ -58,11 +58,21 @@ export function AbsoluteRangeForm({ initial, recent, onApply, onClear }: Absolut
       <h3 className="text-xs font-semibold text-gray-500 uppercase">Absolute time range</h3>
       <label className="flex flex-col text-xs text-gray-600">
         From
-        <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} className="rounded border border-gray-300 px-2 py-1 text-sm" />
+        <input
+          type="datetime-local"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          className="rounded border border-gray-300 px-2 py-1 text-sm"
+        />
       </label>
       <label className="flex flex-col text-xs text-gray-600">
         To
-        <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} className="rounded border border-gray-300 px-2 py-1 text-sm" />
+        <input
+          type="datetime-local"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          className="rounded border border-gray-300 px-2 py-1 text-sm"
+        />
       </label>
       <Calendar from={fromDate} to={toDate} onPick={pickDay} />
       <div className="flex gap-2">
@@ -79,7 +89,11 @@ export function AbsoluteRangeForm({ initial, recent, onApply, onClear }: Absolut
           <ul className="mt-1 flex flex-col">
             {recent.map((r) => (
               <li key={`${r.from}-${r.to}`}>
-                <button type="button" onClick={() => onApply(r)} className="w-full rounded px-1 py-0.5 text-left text-xs hover:bg-gray-100">
+                <button
+                  type="button"
+                  onClick={() => onApply(r)}
+                  className="w-full rounded px-1 py-0.5 text-left text-xs hover:bg-gray-100"
+                >
                   {r.display}
                 </button>
               </li>

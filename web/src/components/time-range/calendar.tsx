@@ -1,4 +1,13 @@
-import { addDays, addMonths, format, isSameDay, isSameMonth, isWithinInterval, startOfMonth, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  format,
+  isSameDay,
+  isSameMonth,
+  isWithinInterval,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -18,11 +27,21 @@ export function Calendar({ from, to, onPick }: CalendarProps) {
   return (
     <div className="w-64 text-sm" aria-label="Calendar">
       <div className="mb-1 flex items-center justify-between">
-        <button type="button" aria-label="Previous month" onClick={() => setMonth((m) => addMonths(m, -1))} className="rounded p-1 hover:bg-gray-100">
+        <button
+          type="button"
+          aria-label="Previous month"
+          onClick={() => setMonth((m) => addMonths(m, -1))}
+          className="rounded p-1 hover:bg-gray-100"
+        >
           <ChevronLeft size={14} />
         </button>
         <span className="font-medium">{format(month, 'MMMM yyyy')}</span>
-        <button type="button" aria-label="Next month" onClick={() => setMonth((m) => addMonths(m, 1))} className="rounded p-1 hover:bg-gray-100">
+        <button
+          type="button"
+          aria-label="Next month"
+          onClick={() => setMonth((m) => addMonths(m, 1))}
+          className="rounded p-1 hover:bg-gray-100"
+        >
           <ChevronRight size={14} />
         </button>
       </div>

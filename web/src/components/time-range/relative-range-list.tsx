@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { FUTURE_RANGES, PAST_RANGES, QUICK_RANGES, sameRange, type TimeRange } from '../../lib/time-range';
 
-function RangeButtons({ ranges, value, onPick }: { ranges: TimeRange[]; value?: TimeRange; onPick: (r: TimeRange) => void }) {
+function RangeButtons({
+  ranges,
+  value,
+  onPick,
+}: {
+  ranges: TimeRange[];
+  value?: TimeRange;
+  onPick: (r: TimeRange) => void;
+}) {
   return (
     <ul className="grid grid-cols-2 gap-0.5">
       {ranges.map((r) => (
@@ -11,7 +19,10 @@ function RangeButtons({ ranges, value, onPick }: { ranges: TimeRange[]; value?: 
             type="button"
             onClick={() => onPick(r)}
             aria-pressed={sameRange(r, value)}
-            className={cn('w-full rounded px-2 py-1 text-left text-xs', sameRange(r, value) ? 'bg-blue-600 text-white' : 'hover:bg-gray-100')}
+            className={cn(
+              'w-full rounded px-2 py-1 text-left text-xs',
+              sameRange(r, value) ? 'bg-blue-600 text-white' : 'hover:bg-gray-100',
+            )}
           >
             {r.display}
           </button>
@@ -29,10 +40,20 @@ export function RelativeRangeList({ value, onPick }: { value?: TimeRange; onPick
       <div className="flex items-center justify-between">
         <h3 className="text-xs font-semibold text-gray-500 uppercase">Relative time range</h3>
         <div className="flex rounded border border-gray-300 text-xs" role="group" aria-label="Direction">
-          <button type="button" aria-pressed={!future} onClick={() => setFuture(false)} className={cn('px-2 py-0.5', !future && 'bg-gray-200')}>
+          <button
+            type="button"
+            aria-pressed={!future}
+            onClick={() => setFuture(false)}
+            className={cn('px-2 py-0.5', !future && 'bg-gray-200')}
+          >
             Past
           </button>
-          <button type="button" aria-pressed={future} onClick={() => setFuture(true)} className={cn('px-2 py-0.5', future && 'bg-gray-200')}>
+          <button
+            type="button"
+            aria-pressed={future}
+            onClick={() => setFuture(true)}
+            className={cn('px-2 py-0.5', future && 'bg-gray-200')}
+          >
             Future
           </button>
         </div>

@@ -34,7 +34,9 @@ describe('TimeRangePicker', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('"range":"now+1h"');
     await userEvent.click(screen.getByRole('button', { name: 'Time range' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
-    expect(screen.getByTestId('value')).toHaveTextContent('{"type":"mapped","display":"Yesterday","from":"now-1d/d","to":"now-1d/d"}');
+    expect(screen.getByTestId('value')).toHaveTextContent(
+      '{"type":"mapped","display":"Yesterday","from":"now-1d/d","to":"now-1d/d"}',
+    );
   });
 
   it('keeps Submit disabled until From and To are set, then remembers the range', async () => {

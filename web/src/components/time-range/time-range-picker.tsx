@@ -21,13 +21,20 @@ export function TimeRangePicker({ value, onChange }: TimeRangePickerProps) {
   }
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger aria-label="Time range" className="inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm">
+      <Popover.Trigger
+        aria-label="Time range"
+        className="inline-flex items-center gap-1.5 rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
+      >
         <CalendarClock size={14} className="text-gray-500" />
         <span className={value ? '' : 'text-gray-500'}>{value?.display ?? 'Please select time range'}</span>
         <ChevronDown size={14} />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={4} className="z-50 flex gap-4 rounded-md border border-gray-200 bg-white p-3 shadow-lg">
+        <Popover.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 flex gap-4 rounded-md border border-gray-200 bg-white p-3 shadow-lg"
+        >
           <AbsoluteRangeForm
             initial={value?.type === 'absolute' ? value : undefined}
             recent={recent}

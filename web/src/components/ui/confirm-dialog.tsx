@@ -16,7 +16,16 @@ export interface ConfirmDialogProps {
 
 /** Asks before a destructive action; the confirm button shows progress while busy. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', busy, danger = true } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    message,
+    confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
+    busy,
+    danger = true,
+  } = props;
   return (
     <Dialog
       open={open}

@@ -14,7 +14,10 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
 /** The error panel of list pages (shown when a request fails and there is no data). */
 export function ErrorPanel({ error, title = 'Something went wrong' }: { error: unknown; title?: string }) {
   return (
-    <div role="alert" className="m-4 flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+    <div
+      role="alert"
+      className="m-4 flex items-start gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+    >
       <AlertTriangle size={18} className="mt-0.5 shrink-0" />
       <div>
         <div className="font-semibold">{title}</div>

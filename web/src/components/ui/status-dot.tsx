@@ -17,7 +17,9 @@ export function StatusDot({ status, className }: { status: string | null | undef
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const color = statusColor(status);
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 text-xs font-medium', TEXT_CLASS[color])}>
+    <span
+      className={cn('inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 text-xs font-medium', TEXT_CLASS[color])}
+    >
       <StatusDot status={status} />
       {status}
     </span>

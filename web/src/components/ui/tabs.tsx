@@ -8,7 +8,15 @@ export interface TabItem {
 }
 
 /** Underlined tabs (Radix: keyboard navigation and aria). */
-export function Tabs({ items, value, onValueChange }: { items: TabItem[]; value: string; onValueChange: (v: string) => void }) {
+export function Tabs({
+  items,
+  value,
+  onValueChange,
+}: {
+  items: TabItem[];
+  value: string;
+  onValueChange: (v: string) => void;
+}) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className="flex min-h-0 flex-col">
       <RadixTabs.List className="flex gap-1 border-b border-gray-200 px-4">

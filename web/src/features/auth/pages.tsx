@@ -5,7 +5,12 @@ import { AccountFrame } from './account-frame';
 /** /login: the title follows the flow (refresh → Confirm Action, aal2 → Two-Factor Authentication). */
 export function LoginPage() {
   const [params] = useSearchParams();
-  const title = params.get('aal') === 'aal2' ? 'Two-Factor Authentication' : params.get('refresh') === 'true' ? 'Confirm Action' : 'Sign In to your account';
+  const title =
+    params.get('aal') === 'aal2'
+      ? 'Two-Factor Authentication'
+      : params.get('refresh') === 'true'
+        ? 'Confirm Action'
+        : 'Sign In to your account';
   return (
     <AccountFrame title={title}>
       <div className="text-center text-sm">

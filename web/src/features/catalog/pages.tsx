@@ -26,7 +26,11 @@ export function CatalogScrapersPage() {
 
 export function CatalogScraperPage() {
   const { id = '' } = useParams();
-  return <AreaFrame title={<Breadcrumb items={[{ label: 'Scrapers', to: paths.catalogScrapers.href() }, { label: id }]} />} />;
+  return (
+    <AreaFrame
+      title={<Breadcrumb items={[{ label: 'Scrapers', to: paths.catalogScrapers.href() }, { label: id }]} />}
+    />
+  );
 }
 
 /** /catalog/{id} and its sub-pages changes, insights, relationships, playbooks, checks. */
@@ -40,5 +44,10 @@ export function CatalogItemPage() {
     { label: 'Playbooks', to: paths.catalogItemTab.href(id, 'playbooks') },
     { label: 'Checks', to: paths.catalogItemTab.href(id, 'checks') },
   ];
-  return <AreaFrame title={<Breadcrumb items={[{ label: 'Catalog', to: paths.catalog.href() }, { label: id }]} />} subheader={<LinkTabs tabs={tabs} />} />;
+  return (
+    <AreaFrame
+      title={<Breadcrumb items={[{ label: 'Catalog', to: paths.catalog.href() }, { label: id }]} />}
+      subheader={<LinkTabs tabs={tabs} />}
+    />
+  );
 }

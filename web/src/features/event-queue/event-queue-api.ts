@@ -12,5 +12,9 @@ export interface EventQueueRow {
 
 /** GET event_queue_summary?order=last_failure.desc */
 export async function fetchEventQueueSummary(): Promise<EventQueueRow[]> {
-  return unwrap(await db.from('event_queue_summary').select('*').order('last_failure', { ascending: false, nullsFirst: false })) ?? [];
+  return (
+    unwrap(
+      await db.from('event_queue_summary').select('*').order('last_failure', { ascending: false, nullsFirst: false }),
+    ) ?? []
+  );
 }

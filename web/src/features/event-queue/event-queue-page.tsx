@@ -33,7 +33,12 @@ export default function EventQueuePage() {
         <ErrorPanel error={result.error} />
       ) : (
         <div className="p-4">
-          <DataTable columns={columns} data={result.data ?? EMPTY} isLoading={result.isPending} getRowId={(r) => r.name} />
+          <DataTable
+            columns={columns}
+            data={result.data ?? EMPTY}
+            isLoading={result.isPending}
+            getRowId={(r) => r.name}
+          />
         </div>
       )}
     </PageLayout>

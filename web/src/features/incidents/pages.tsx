@@ -9,5 +9,7 @@ export function IncidentsPage() {
 
 export function IncidentPage() {
   const { id = '' } = useParams();
-  return <AreaFrame title={<Breadcrumb items={[{ label: 'Incidents', to: paths.incidents.href() }, { label: id }]} />} />;
+  return (
+    <AreaFrame title={<Breadcrumb items={[{ label: 'Incidents', to: paths.incidents.href() }, { label: id }]} />} />
+  );
 }

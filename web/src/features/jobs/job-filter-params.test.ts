@@ -10,8 +10,16 @@ describe('job history filter parameters', () => {
   });
 
   it('reads the other filters', () => {
-    const f = readJobFilters(new URLSearchParams('resourceType=canary&resourceId=abc&name=SyncCanary&status=FAILED:1&duration=1m'));
-    expect(f).toEqual({ resourceType: 'canary', resourceId: 'abc', name: 'SyncCanary', status: 'FAILED:1', duration: '1m' });
+    const f = readJobFilters(
+      new URLSearchParams('resourceType=canary&resourceId=abc&name=SyncCanary&status=FAILED:1&duration=1m'),
+    );
+    expect(f).toEqual({
+      resourceType: 'canary',
+      resourceId: 'abc',
+      name: 'SyncCanary',
+      status: 'FAILED:1',
+      duration: '1m',
+    });
     expect(durationMs(f.duration)).toBe(60_000);
     expect(durationMs('bogus')).toBeUndefined();
   });

@@ -30,8 +30,17 @@ export function JobFiltersBar() {
     });
 
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white px-4 py-2" role="search" aria-label="Job filters">
-      <SelectBox label="Resource Type" value={filters.resourceType} options={RESOURCE_TYPE_OPTIONS} onChange={(v) => set('resourceType', v)} />
+    <div
+      className="flex flex-wrap items-center gap-2 border-b border-gray-200 bg-white px-4 py-2"
+      role="search"
+      aria-label="Job filters"
+    >
+      <SelectBox
+        label="Resource Type"
+        value={filters.resourceType}
+        options={RESOURCE_TYPE_OPTIONS}
+        onChange={(v) => set('resourceType', v)}
+      />
       <input
         aria-label="Resource ID"
         placeholder="Resource ID"
@@ -41,14 +50,24 @@ export function JobFiltersBar() {
         onKeyDown={(e) => e.key === 'Enter' && set('resourceId', resourceId.trim() || undefined)}
         className="w-64 rounded-md border border-gray-300 px-2 py-1 text-sm"
       />
-      <SelectBox label="Job Name" value={filters.name} options={(names.data ?? []).map((n) => ({ value: n, label: n }))} onChange={(v) => set('name', v)} />
+      <SelectBox
+        label="Job Name"
+        value={filters.name}
+        options={(names.data ?? []).map((n) => ({ value: n, label: n }))}
+        onChange={(v) => set('name', v)}
+      />
       <TriStateDropdown
         label="Status"
         options={STATUS_OPTIONS}
         value={parseTriStateParam(filters.status)}
         onChange={(m) => set('status', serializeTriState(m))}
       />
-      <SelectBox label="Duration" value={filters.duration} options={DURATION_OPTIONS} onChange={(v) => set('duration', v)} />
+      <SelectBox
+        label="Duration"
+        value={filters.duration}
+        options={DURATION_OPTIONS}
+        onChange={(v) => set('duration', v)}
+      />
     </div>
   );
 }

@@ -22,7 +22,11 @@ const EMPTY: JobHistory[] = [];
 /** /settings/jobs: filtered job history; a row opens the details dialog (settings document). */
 export default function JobHistoryPage() {
   const [params] = useSearchParams();
-  const table = useTableUrlState({ defaultPageSize: JOB_HISTORY_PAGE_SIZE, defaultSortBy: 'created_at', defaultSortOrder: 'desc' });
+  const table = useTableUrlState({
+    defaultPageSize: JOB_HISTORY_PAGE_SIZE,
+    defaultSortBy: 'created_at',
+    defaultSortOrder: 'desc',
+  });
   const [range, setRange] = useTimeRangeParam(JOBS_DEFAULT_RANGE);
   const [selected, setSelected] = useState<JobHistory>();
   const filters = readJobFilters(params);

@@ -19,5 +19,9 @@ export function SilencesPage() {
   return <AreaFrame title="Silences" subheader={<LinkTabs tabs={TABS} />} />;
 }
 export function SilenceAddPage() {
-  return <AreaFrame title={<Breadcrumb items={[{ label: 'Silences', to: paths.notificationSilences.href() }, { label: 'Add' }]} />} />;
+  return (
+    <AreaFrame
+      title={<Breadcrumb items={[{ label: 'Silences', to: paths.notificationSilences.href() }, { label: 'Add' }]} />}
+    />
+  );
 }

@@ -20,10 +20,20 @@ export function PlaybooksPage() {
 
 export function PlaybookRunsPage() {
   const [range, setRange] = useTimeRangeParam(RUNS_DEFAULT_RANGE);
-  return <AreaFrame title="Playbook Runs" subheader={<LinkTabs tabs={TABS} />} extra={<TimeRangePicker value={range} onChange={setRange} />} />;
+  return (
+    <AreaFrame
+      title="Playbook Runs"
+      subheader={<LinkTabs tabs={TABS} />}
+      extra={<TimeRangePicker value={range} onChange={setRange} />}
+    />
+  );
 }
 
 export function PlaybookRunPage() {
   const { id = '' } = useParams();
-  return <AreaFrame title={<Breadcrumb items={[{ label: 'Playbook Runs', to: paths.playbookRuns.href() }, { label: id }]} />} />;
+  return (
+    <AreaFrame
+      title={<Breadcrumb items={[{ label: 'Playbook Runs', to: paths.playbookRuns.href() }, { label: id }]} />}
+    />
+  );
 }

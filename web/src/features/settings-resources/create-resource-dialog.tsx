@@ -6,7 +6,15 @@ import type { ResourceKind } from './resource-kinds';
 import { useResourceMutations } from './use-resource-mutations';
 
 /** The add button's dialog: a new row, then its detail page. */
-export function CreateResourceDialog({ kind, open, onOpenChange }: { kind: ResourceKind; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function CreateResourceDialog({
+  kind,
+  open,
+  onOpenChange,
+}: {
+  kind: ResourceKind;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const { create } = useResourceMutations(kind);
   const navigate = useNavigate();
   return (

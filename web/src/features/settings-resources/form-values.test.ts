@@ -6,7 +6,14 @@ const topologies = RESOURCE_KINDS.topologies;
 
 describe('settings resource form values', () => {
   it('shows labels as JSON and spec as YAML', () => {
-    const v = toFormValues(topologies, { id: '1', name: 'web', namespace: 'prod', labels: { team: 'a' }, spec: { schedule: '@every 5m' }, source: 'UI' });
+    const v = toFormValues(topologies, {
+      id: '1',
+      name: 'web',
+      namespace: 'prod',
+      labels: { team: 'a' },
+      spec: { schedule: '@every 5m' },
+      source: 'UI',
+    });
     expect(v.labels).toBe('{\n  "team": "a"\n}');
     expect(v.spec).toBe('schedule: "@every 5m"\n');
     expect(v.namespace).toBe('prod');
@@ -17,8 +24,20 @@ describe('settings resource form values', () => {
   });
 
   it('writes name and namespace only for a new resource, never source', () => {
-    const values = { ...toFormValues(topologies, undefined), name: ' web ', labels: '{"a":"b"}', spec: 'components: []' };
-    expect(toPayload(topologies, values, false)).toEqual({ name: 'web', namespace: 'default', labels: { a: 'b' }, spec: { components: [] }, icon: null, schedule: null });
+    const values = {
+      ...toFormValues(topologies, undefined),
+      name: ' web ',
+      labels: '{"a":"b"}',
+      spec: 'components: []',
+    };
+    expect(toPayload(topologies, values, false)).toEqual({
+      name: 'web',
+      namespace: 'default',
+      labels: { a: 'b' },
+      spec: { components: [] },
+      icon: null,
+      schedule: null,
+    });
     expect(toPayload(topologies, values, true)).not.toHaveProperty('name');
     expect(toPayload(topologies, values, true)).not.toHaveProperty('namespace');
     expect(toPayload(topologies, values, true)).not.toHaveProperty('source');
@@ -33,8 +52,18 @@ describe('settings resource form values', () => {
 
   it('writes list fields as arrays and only the fields a table has', () => {
     const kind = RESOURCE_KINDS.notifications;
-    const values = { ...toFormValues(kind, undefined), name: 'n', extra: { events: 'check.failed, check.passed', title: '', filter: '' } };
-    expect(toPayload(kind, values, false)).toEqual({ name: 'n', namespace: 'default', events: ['check.failed', 'check.passed'], title: null, filter: null });
+    const values = {
+      ...toFormValues(kind, undefined),
+      name: 'n',
+      extra: { events: 'check.failed, check.passed', title: '', filter: '' },
+    };
+    expect(toPayload(kind, values, false)).toEqual({
+      name: 'n',
+      namespace: 'default',
+      events: ['check.failed', 'check.passed'],
+      title: null,
+      filter: null,
+    });
   });
 
   it('treats anything not from the UI as source-managed', () => {

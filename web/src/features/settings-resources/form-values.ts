@@ -64,7 +64,13 @@ export function toPayload(kind: ResourceKind, values: ResourceFormValues, existi
   if (has('schedule')) out.schedule = values.schedule.trim() || null;
   for (const f of kind.extra ?? []) {
     const raw = values.extra[f.key]?.trim() ?? '';
-    out[f.key] = f.kind === 'list' ? raw.split(',').map((s) => s.trim()).filter(Boolean) : raw || null;
+    out[f.key] =
+      f.kind === 'list'
+        ? raw
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : raw || null;
   }
   return out;
 }

@@ -25,8 +25,16 @@ function ResourceDetail({ kind, id }: { kind: ResourceKind; id: string }) {
   const [confirming, setConfirming] = useState(false);
   const result = useQuery({ queryKey: resourceKeys.one(kind.table, id), queryFn: () => fetchResource(kind, id) });
   const { update, remove } = useResourceMutations(kind);
-  const row = result.data;
-  const title = <Breadcrumb items={[{ label: 'Settings' }, { label: kind.title, to: paths.settingsTable.href(kind.table) }, { label: row?.name ?? id }]} />;
+  const row = result.data ?? undefined;
+  const title = (
+    <Breadcrumb
+      items={[
+        { label: 'Settings' },
+        { label: kind.title, to: paths.settingsTable.href(kind.table) },
+        { label: row?.name ?? id },
+      ]}
+    />
+  );
 
   let body;
   if (result.isPending) body = <Spinner />;
@@ -50,8 +58,10 @@ function ResourceDetail({ kind, id }: { kind: ResourceKind; id: string }) {
         ),
       },
     ];
-    if (kind.table === 'teams') items.push({ value: 'manageTeam', label: 'Manage Team', content: <TeamMembersPanel teamId={id} /> });
-    if (kind.jobResourceType) items.push({ value: 'jobHistory', label: 'Job History', content: <ResourceJobHistory resourceId={id} /> });
+    if (kind.table === 'teams')
+      items.push({ value: 'manageTeam', label: 'Manage Team', content: <TeamMembersPanel teamId={id} /> });
+    if (kind.jobResourceType)
+      items.push({ value: 'jobHistory', label: 'Job History', content: <ResourceJobHistory resourceId={id} /> });
     body = <Tabs items={items} value={tab} onValueChange={setTab} />;
   }
 

@@ -5,7 +5,15 @@ import { ResourceForm } from './resource-form';
 import { RESOURCE_KINDS } from './resource-kinds';
 
 const kind = RESOURCE_KINDS.canaries;
-const row = { id: '1', name: 'api', namespace: 'prod', labels: {}, spec: { http: [] }, source: 'UI', schedule: '@every 1m' };
+const row = {
+  id: '1',
+  name: 'api',
+  namespace: 'prod',
+  labels: {},
+  spec: { http: [] },
+  source: 'UI',
+  schedule: '@every 1m',
+};
 
 describe('ResourceForm read-only rules', () => {
   it('locks name and namespace of an existing resource and offers Update and Delete', async () => {

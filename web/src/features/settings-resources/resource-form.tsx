@@ -19,7 +19,9 @@ export interface ResourceFormProps {
 /** The generic edit form with the settings document's read-only rules. */
 export function ResourceForm({ kind, row, readOnly, busy, onSubmit, onDelete }: ResourceFormProps) {
   const existing = !!row;
-  const { register, control, handleSubmit, formState } = useForm<ResourceFormValues>({ defaultValues: toFormValues(kind, row) });
+  const { register, control, handleSubmit, formState } = useForm<ResourceFormValues>({
+    defaultValues: toFormValues(kind, row),
+  });
   const has = (f: string) => kind.fields.includes(f as never);
   const identityLocked = existing || readOnly;
   const contentLocked = readOnly || isSourceManaged(row);
@@ -28,10 +30,17 @@ export function ResourceForm({ kind, row, readOnly, busy, onSubmit, onDelete }: 
   return (
     <form onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-3" aria-label={`${kind.title} form`}>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        <TextField label="Name" readOnly={identityLocked} error={errors.name?.message} {...register('name', { required: 'This field is required' })} />
+        <TextField
+          label="Name"
+          readOnly={identityLocked}
+          error={errors.name?.message}
+          {...register('name', { required: 'This field is required' })}
+        />
         {has('namespace') && <TextField label="Namespace" readOnly={identityLocked} {...register('namespace')} />}
         {has('icon') && <TextField label="Icon" readOnly={readOnly} {...register('icon')} />}
-        {has('schedule') && <TextField label="Schedule" readOnly={readOnly} placeholder="@every 5m" {...register('schedule')} />}
+        {has('schedule') && (
+          <TextField label="Schedule" readOnly={readOnly} placeholder="@every 5m" {...register('schedule')} />
+        )}
         {has('source') && existing && <TextField label="Source" readOnly {...register('source')} />}
         {(kind.extra ?? []).map((f) => (
           <TextField
@@ -46,7 +55,13 @@ export function ResourceForm({ kind, row, readOnly, busy, onSubmit, onDelete }: 
       {has('labels') && (
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-gray-700">Labels</span>
-          <textarea rows={3} readOnly={contentLocked} aria-label="Labels" className="rounded-md border border-gray-300 px-2 py-1 font-mono text-xs read-only:bg-gray-50" {...register('labels')} />
+          <textarea
+            rows={3}
+            readOnly={contentLocked}
+            aria-label="Labels"
+            className="rounded-md border border-gray-300 px-2 py-1 font-mono text-xs read-only:bg-gray-50"
+            {...register('labels')}
+          />
         </label>
       )}
       {has('spec') && (
@@ -55,7 +70,16 @@ export function ResourceForm({ kind, row, readOnly, busy, onSubmit, onDelete }: 
           <Controller
             control={control}
             name="spec"
-            render={({ field }) => <LazyCodeEditor value={field.value} onChange={field.onChange} readOnly={contentLocked} language="yaml" size="medium" ariaLabel="Spec" />}
+            render={({ field }) => (
+              <LazyCodeEditor
+                value={field.value}
+                onChange={field.onChange}
+                readOnly={contentLocked}
+                language="yaml"
+                size="medium"
+                ariaLabel="Spec"
+              />
+            )}
           />
         </div>
       )}

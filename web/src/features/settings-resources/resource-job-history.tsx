@@ -14,7 +14,11 @@ export function ResourceJobHistory({ resourceId }: { resourceId: string }) {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: JOB_HISTORY_PANEL_PAGE_SIZE });
   const [selected, setSelected] = useState<JobHistory>();
   const query = { ...pagination, resourceId, sortBy: 'created_at', sortOrder: 'desc' as const };
-  const result = useQuery({ queryKey: jobHistoryKeys.list(query), queryFn: ({ signal }) => fetchJobHistories(query, signal), placeholderData: keepPreviousData });
+  const result = useQuery({
+    queryKey: jobHistoryKeys.list(query),
+    queryFn: ({ signal }) => fetchJobHistories(query, signal),
+    placeholderData: keepPreviousData,
+  });
   if (result.isError && !result.data) return <ErrorPanel error={result.error} />;
   return (
     <>

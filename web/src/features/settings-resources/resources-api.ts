@@ -32,12 +32,12 @@ export async function fetchResources(kind: ResourceKind): Promise<ResourceRow[]>
   return unwrap(await q.order('created_at', { ascending: false }).limit(SETTINGS_LIST_LIMIT)) ?? [];
 }
 
-/** GET /{table}?id=eq.{id}; undefined when there is no such (live) row. */
-export async function fetchResource(kind: ResourceKind, id: string): Promise<ResourceRow | undefined> {
+/** GET /{table}?id=eq.{id}; null when there is no such (live) row (a query may not return undefined). */
+export async function fetchResource(kind: ResourceKind, id: string): Promise<ResourceRow | null> {
   let q = db.from(kind.table).select('*,created_by(id,name)').eq(kind.key, id);
   if (kind.softDelete) q = q.is('deleted_at', null);
   const rows = unwrap(await q) ?? [];
-  return rows[0] as ResourceRow | undefined;
+  return (rows[0] as ResourceRow | undefined) ?? null;
 }
 
 /** POST /{table}; returns the created row. */
@@ -53,6 +53,7 @@ export async function updateResource(kind: ResourceKind, id: string, values: Rec
 
 /** Soft delete: PATCH deleted_at = now (tables without deleted_at are deleted). */
 export async function deleteResource(kind: ResourceKind, id: string): Promise<void> {
-  if (kind.softDelete) unwrap(await db.from(kind.table).update({ deleted_at: new Date().toISOString() }).eq(kind.key, id));
+  if (kind.softDelete)
+    unwrap(await db.from(kind.table).update({ deleted_at: new Date().toISOString() }).eq(kind.key, id));
   else unwrap(await db.from(kind.table).delete().eq(kind.key, id));
 }

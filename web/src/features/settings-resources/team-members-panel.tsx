@@ -19,7 +19,8 @@ const columns = [
 export function TeamMembersPanel({ teamId }: { teamId: string }) {
   const result = useQuery({
     queryKey: ['team-members', teamId],
-    queryFn: async () => (unwrap(await db.from('team_members').select('*,person_id(*)').eq('team_id', teamId)) ?? []) as MemberRow[],
+    queryFn: async () =>
+      (unwrap(await db.from('team_members').select('*,person_id(*)').eq('team_id', teamId)) ?? []) as MemberRow[],
   });
   if (result.isError && !result.data) return <ErrorPanel error={result.error} />;
   return (

@@ -23,7 +23,8 @@ export function useResourceMutations(kind: ResourceKind) {
     },
   });
   const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: ResourceFormValues; name: string }) => updateResource(kind, id, toPayload(kind, values, true)),
+    mutationFn: ({ id, values }: { id: string; values: ResourceFormValues; name: string }) =>
+      updateResource(kind, id, toPayload(kind, values, true)),
     onSuccess: (_r, { name }) => {
       toast.success(`${name} updated successfully`);
       void invalidate();

@@ -6,7 +6,15 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 /** /topology and /topology/{id}: the component card dashboard (its issue fills the body). */
 export function TopologyPage() {
   const { id } = useParams();
-  return <AreaFrame title={<Breadcrumb items={[{ label: 'Dashboard', to: id ? paths.topology.href() : undefined }, ...(id ? [{ label: id }] : [])]} />} />;
+  return (
+    <AreaFrame
+      title={
+        <Breadcrumb
+          items={[{ label: 'Dashboard', to: id ? paths.topology.href() : undefined }, ...(id ? [{ label: id }] : [])]}
+        />
+      }
+    />
+  );
 }
 
 /** /view/topology/{id}: read-only single card, outside the shell. */

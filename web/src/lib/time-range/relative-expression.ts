@@ -106,7 +106,8 @@ export function resolveRelative(expression: string, now: Date = new Date(), roun
   const ops = parseRelativeOps(text.slice(3).replace(/\s+/g, ''));
   if (!ops) return undefined;
   let d = new Date(now.getTime());
-  for (const op of ops) d = op.kind === 'add' ? add[op.unit](d, op.amount) : (roundUpTo ? roundUp : roundDown)[op.unit](d);
+  for (const op of ops)
+    d = op.kind === 'add' ? add[op.unit](d, op.amount) : (roundUpTo ? roundUp : roundDown)[op.unit](d);
   return d;
 }
 
