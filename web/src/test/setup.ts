@@ -22,6 +22,10 @@ if (!window.matchMedia) {
   })) as unknown as typeof window.matchMedia;
 }
 Element.prototype.scrollIntoView ??= () => {};
+// CodeMirror measures text ranges.
+const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= emptyRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 

@@ -26,7 +26,6 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[95vw] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl',
             WIDTH[size],
           )}
-          aria-describedby={description ? undefined : undefined}
         >
           <div className="flex items-start justify-between border-b border-gray-200 px-4 py-3">
             <div>
