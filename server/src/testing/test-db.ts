@@ -40,14 +40,7 @@ export async function prepareTemplateDatabase(): Promise<string> {
   try {
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
     if (exists.rowCount) return name;
-    // Old templates from earlier migration sets pile up otherwise.
-    const old = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'opsdeck_tpl_%' and datname <> $1",
-      [name],
-    );
-    for (const { datname } of old.rows) {
-      await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
-    }
+    await dropStaleTestDatabases(admin, name);
     const building = `${name}_building`;
     await admin.query(`drop database if exists "${building}" with (force)`);
     await admin.query(`create database "${building}"`);
@@ -58,10 +51,28 @@ export async function prepareTemplateDatabase(): Promise<string> {
       await pool.end();
     }
     await admin.query(`alter database "${building}" rename to "${name}"`);
+    await admin.query(`comment on database "${name}" is 'opsdeck-test ${Date.now()}'`);
     return name;
   } finally {
     await admin.query('select pg_advisory_unlock(4242002)').catch(() => undefined);
     await admin.end();
+  }
+}
+
+// Another run (another checkout, other migrations) may be using its own template right now: only databases
+// of ours older than this are removed (crashed runs, earlier migration sets).
+const STALE_AFTER_MS = 3 * 60 * 60 * 1000;
+
+async function dropStaleTestDatabases(admin: pg.Client, keep: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string; note: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as note from pg_database
+      where (datname like 'opsdeck_tpl_%' or datname like 'opsdeck_t_%') and datname <> $1`,
+    [keep],
+  );
+  for (const { datname, note } of rows) {
+    const created = Number(/^opsdeck-test (\d+)$/.exec(note ?? '')?.[1] ?? 0);
+    if (Date.now() - created < STALE_AFTER_MS) continue;
+    await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => undefined);
   }
 }
 
@@ -80,11 +91,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   try {
     await admin.query(`create database "${name}" template "${template}"`);
+    await admin.query(`comment on database "${name}" is 'opsdeck-test ${Date.now()}'`);
   } finally {
     await admin.end();
   }
   const url = withDatabase(adminDatabaseUrl(), name);
   const pool = new pg.Pool({ connectionString: url, max: 5 });
+  // drop() ends the pool and then force-drops the database; a client still closing its socket then reads
+  // "terminating connection due to administrator command", which must not surface as an uncaught error.
+  pool.on('error', () => undefined);
   return {
     url,
     name,
