@@ -85,6 +85,11 @@ begin
   update checks set deleted_at = now()
    where canary_id = new.id and deleted_at is null and not (id = any(seen));
   -- A new or changed canary runs now; a running one keeps its lease and picks the new spec up at its next run.
+  -- `@never` canaries are not scheduled (they run only on demand).
+  if coalesce(new.spec ->> 'schedule', new.schedule) = '@never' then
+    delete from canary_runs where canary_id = new.id and lease_owner is null;
+    return null;
+  end if;
   insert into canary_runs (canary_id, scheduled_at, lease_expires_at)
   values (new.id, now(), now())
   on conflict (canary_id) do update
@@ -93,5 +98,9 @@ begin
   return null;
 end $$;
 
-create trigger sync_canary_checks after insert or update of spec, deleted_at, namespace, source on canaries
+create trigger sync_canary_checks after insert or update of spec, schedule, deleted_at, namespace, source on canaries
 for each row execute function sync_canary_checks();
+
+-- The tick a scheduled result belongs to (null for run-now and agent pushes): with it, crash tests and audits can
+-- tell a re-run of the same tick from a new one, and start jitter is time - scheduled_at.
+alter table check_statuses add column scheduled_at timestamptz;

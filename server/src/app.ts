@@ -10,6 +10,11 @@ import { exposedFunctions, exposedRelations } from './data-api/resources.js';
 import type { Exposure } from './data-api/plan.js';
 import { dataApiRoutes } from './data-api/routes.js';
 import type { SchemaCacheStore } from './data-api/schema-cache-store.js';
+import { runCheckNow } from './engines/checks/run-check-now.js';
+import type { AuthConfig } from './features/auth/auth-config.js';
+import { registerAccess } from './features/auth/register-auth.js';
+import { peopleRoutes } from './features/people/people-routes.js';
+import { healthRoutes } from './features/health/routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealthRoutes } from './plugins/health-routes.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -26,6 +31,8 @@ export interface AppDeps {
   exposure?: Exposure;
   /** Pino destination override (tests capture logs to assert secrets are not logged). */
   logStream?: NodeJS.WritableStream;
+  /** Identity settings; read from the environment when absent. */
+  auth?: AuthConfig;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -54,20 +61,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerMetrics(app);
+  const exposure = deps.exposure ?? { relations: exposedRelations, functions: exposedFunctions };
+  // Identity and the RBAC guard go before every other route so the guard sees them all.
+  const access = await registerAccess(app, { pool: deps.pool, exposure, config: deps.auth });
   registerHealthRoutes(app, deps.pool, isShuttingDown);
 
-  app.get('/api/about', async () => ({ Version: serverVersion }));
+  app.get('/api/about', { config: { rbac: 'public' } }, async () => ({ Version: serverVersion }));
+  await app.register(peopleRoutes, { pool: deps.pool });
 
   await app.register(dataApiRoutes, {
     prefix: '/api/db',
     pool: deps.pool,
     schemaCache: () => deps.schemaCache.get(),
-    exposure: deps.exposure ?? { relations: exposedRelations, functions: exposedFunctions },
+    exposure,
     maxRows: deps.config.maxRows,
     maxEmbedDepth: 3,
-    // The identity issue installs the RBAC guard; until then every caller acts as admin.
-    authorize: () => undefined,
+    authorize: access.authorizeData,
+    actingPerson: access.actingPerson,
   });
+
+  await app.register(healthRoutes, { pool: deps.pool, runCheckNow });
 
   await registerWeb(app, deps.config.webDir);
   return app;

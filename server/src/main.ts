@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-/** The `opsdeck` command: serve (default) | migrate | --help. */
+/** The `opsdeck` command: serve (default) | migrate | apply -f FILE | user create | token create | --help. */
 import os from 'node:os';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { migrate } from './db/migrate.js';
+import { AUTH_CLI_HELP, runAuthCli } from './features/auth/cli.js';
+import { bootstrapAdmin } from './features/auth/bootstrap-admin.js';
+import { AppError } from './lib/errors.js';
 import { createSchemaCacheStore } from './data-api/schema-cache-store.js';
 import { startEngines } from './engines-wiring.js';
+import { applyCanaryFile } from './engines/checks/apply-file.js';
+import { applyFirstRunCanaries } from './engines/checks/first-run.js';
 import type { EngineHost } from './engines/engine-host.js';
 import type { FastifyInstance } from 'fastify';
 import { serverVersion } from './version.js';
@@ -19,6 +24,9 @@ Usage: opsdeck [command]
 Commands:
   serve      run the HTTP API, the background engines and the web UI (default)
   migrate    apply database migrations and exit
+  apply -f FILE
+             create or update the Canary definitions of a YAML file (source ConfigFile) and exit
+${AUTH_CLI_HELP}
   --help     show this help
 
 Environment:
@@ -32,6 +40,10 @@ Environment:
   OPSDECK_DB_STATEMENT_TIMEOUT_MS   statement timeout (default 15000)
   OPSDECK_SHUTDOWN_TIMEOUT_MS       graceful shutdown deadline (default 30000)
   OPSDECK_ENGINES                   on|off: run background engines in this process (default on)
+  OPSDECK_PUBLIC_URL                URL users reach (links in mails; https makes cookies Secure)
+  OPSDECK_ADMIN_EMAIL, OPSDECK_ADMIN_PASSWORD   first-run administrator (else a one-time setup link is logged)
+  SMTP_URL or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS, SMTP_FROM   outgoing mail
+  (more in server/src/features/auth/README.md)
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -40,7 +52,11 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  if (command !== 'serve' && command !== 'migrate') {
+  if (command === 'apply' && (argv[1] !== '-f' || !argv[2])) {
+    process.stderr.write('usage: opsdeck apply -f FILE\n');
+    return 2;
+  }
+  if (!['serve', 'migrate', 'apply', 'user', 'token'].includes(command)) {
     process.stderr.write(`unknown command "${command}"\n\n${HELP}`);
     return 2;
   }
@@ -67,6 +83,16 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'migrate') {
     await db.close();
     return 0;
+  }
+  if (command === 'user' || command === 'token') return runCli(argv, db);
+  if (command === 'apply') {
+    try {
+      const { code, message } = await applyCanaryFile(db.pool, argv[2]!);
+      (code === 0 ? process.stdout : process.stderr).write(`${message}\n`);
+      return code;
+    } finally {
+      await db.close();
+    }
   }
   return serve(config, db, log);
 }
@@ -112,8 +138,12 @@ async function serve(config: Config, db: Awaited<ReturnType<typeof openDatabase>
       );
     });
     app = await buildApp({ config, pool: db.pool, schemaCache, isShuttingDown: () => shuttingDown });
+    await bootstrapAdmin(db.pool, app.access.config, app.log);
     if (shuttingDown) return;
     await app.listen({ port: config.port, host: config.host });
+    // The self-check canary reads the database URL from here at run time, so it never sits in the spec.
+    process.env.OPSDECK_SECRET_SELF_DATABASE_URL ??= db.url;
+    await applyFirstRunCanaries({ pool: db.pool, logger: log, vars: { PORT: String(config.port) } });
     if (config.enginesEnabled && !shuttingDown) engines = await startEngines({ pool: db.pool, log });
   })();
   process.once('SIGTERM', () => void shutdown('SIGTERM', startup));
@@ -123,6 +153,18 @@ async function serve(config: Config, db: Awaited<ReturnType<typeof openDatabase>
     void shutdown('startup failure', Promise.resolve()).then(() => resolveExit(1));
   });
   return exit;
+}
+
+async function runCli(argv: string[], db: Awaited<ReturnType<typeof openDatabase>>): Promise<number> {
+  try {
+    return await runAuthCli(argv, db.pool);
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    return e.status < 100 ? e.status : 1;
+  } finally {
+    await db.close();
+  }
 }
 
 /** Closes the server; connections still open past `drainMs` (idle keep-alives of slow clients) are cut. */

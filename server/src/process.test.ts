@@ -60,7 +60,7 @@ describe('embedded PostgreSQL', () => {
     const first = await startServerProcess(env);
     const created = await fetch(`${first.url}/api/db/properties`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+      headers: { 'content-type': 'application/json', prefer: 'return=representation', ...(await first.signIn()) },
       body: JSON.stringify({ name: 'restart.marker', value: 'kept' }),
     });
     expect(created.status).toBe(201);
@@ -71,7 +71,9 @@ describe('embedded PostgreSQL', () => {
 
     const second = await startServerProcess(env);
     try {
-      const res = await fetch(`${second.url}/api/db/properties?name=eq.restart.marker&select=name,value`);
+      const res = await fetch(`${second.url}/api/db/properties?name=eq.restart.marker&select=name,value`, {
+        headers: await second.signIn(),
+      });
       expect(await res.json()).toEqual([{ name: 'restart.marker', value: 'kept' }]);
     } finally {
       const again = await second.stop('SIGTERM');
@@ -85,8 +87,11 @@ describe('graceful shutdown', () => {
     const db = await createTestDatabase();
     const server = await startServerProcess({ DATABASE_URL: db.url, OPSDECK_ENGINES: 'on' });
     try {
+      const headers = await server.signIn();
       const inflight = Promise.all(
-        Array.from({ length: 20 }, () => fetch(`${server.url}/api/db/check_summary?limit=5`).then((r) => r.status)),
+        Array.from({ length: 20 }, () =>
+          fetch(`${server.url}/api/db/check_summary?limit=5`, { headers }).then((r) => r.status),
+        ),
       );
       await new Promise((r) => setTimeout(r, 5));
       const stopping = server.stop('SIGTERM');

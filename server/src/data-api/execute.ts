@@ -18,7 +18,7 @@ export interface Execution {
   total: number | null;
 }
 
-export async function execute(pool: pg.Pool, plan: Plan, maxRows: number): Promise<Execution> {
+export async function execute(pool: pg.Pool, plan: Plan, maxRows: number, personId?: string): Promise<Execution> {
   const client = await pool.connect();
   try {
     if (plan.action === 'read' || plan.action === 'rpc') {
@@ -34,6 +34,7 @@ export async function execute(pool: pg.Pool, plan: Plan, maxRows: number): Promi
     }
     await client.query('begin');
     try {
+      if (personId) await client.query("select set_config('opsdeck.person_id', $1, true)", [personId]);
       const row = await queryOne(client, toSql(plan, false));
       const n = Number(row.page_total);
       if (plan.accept === 'object' && n !== 1) throw errors.singularityError(n);

@@ -16,6 +16,8 @@ export interface DataApiOptions {
   maxEmbedDepth: number;
   /** Throws ForbiddenError/AuthenticationError when the caller may not touch these resources. */
   authorize: (request: FastifyRequest, touched: Plan['touched']) => void | Promise<void>;
+  /** The person acting, set as opsdeck.person_id in write transactions so triggers record who changed what. */
+  actingPerson?: (request: FastifyRequest) => string | undefined;
 }
 
 export async function dataApiRoutes(app: FastifyInstance, opts: DataApiOptions): Promise<void> {
@@ -29,6 +31,8 @@ export async function dataApiRoutes(app: FastifyInstance, opts: DataApiOptions):
     method: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS'],
     url: '/*',
     exposeHeadRoute: false,
+    // Any signed-in caller reaches the handler; `authorize` then checks each touched resource.
+    config: { rbac: 'authenticated' },
     handler: async (request, reply) => {
       const url = request.raw.url ?? '';
       const q = url.indexOf('?');
@@ -48,7 +52,7 @@ export async function dataApiRoutes(app: FastifyInstance, opts: DataApiOptions):
         now: new Date(),
       });
       await opts.authorize(request, planned.touched);
-      const result = respond(planned, await execute(opts.pool, planned, opts.maxRows));
+      const result = respond(planned, await execute(opts.pool, planned, opts.maxRows, opts.actingPerson?.(request)));
       reply.status(result.status).headers(result.headers);
       return reply.send(result.body ?? undefined);
     },

@@ -37,7 +37,14 @@ export async function createAccessToken(
   const res = await db.query<{ created_at: Date; expires_at: Date | null }>(
     `insert into access_tokens (id, name, value, person_id, created_by, expires_at)
      values ($1, $2, $3, $4, $5, $6) returning created_at, expires_at`,
-    [id, args.name, await hash(token, TOKEN_COST), args.personId, args.createdBy ?? args.personId, args.expiresAt ?? null],
+    [
+      id,
+      args.name,
+      await hash(token, TOKEN_COST),
+      args.personId,
+      args.createdBy ?? args.personId,
+      args.expiresAt ?? null,
+    ],
   );
   const row = res.rows[0]!;
   return {

@@ -9,7 +9,9 @@ let db: PostgrestClient;
 beforeAll(async () => {
   f = await createFixtureApp();
   const address = await f.app.listen({ port: 0, host: '127.0.0.1' });
-  db = new PostgrestClient(`${address}/api/db`);
+  // Over real HTTP the app's admin default of inject() does not apply: send a bearer token like a client.
+  const { token } = await f.as('admin');
+  db = new PostgrestClient(`${address}/api/db`, { headers: { authorization: `Bearer ${token}` } });
 });
 afterAll(() => f.close());
 

@@ -27,7 +27,9 @@ export function evaluateCelTest(expr: string, vars: Record<string, unknown>): bo
 /** `display`: the expression's value as the check's message. */
 export function evaluateCelDisplay(expr: string, vars: Record<string, unknown>): string {
   const value = evaluateCel(expr, vars);
-  return typeof value === 'string' ? value : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? Number(v) : v));
+  return typeof value === 'string'
+    ? value
+    : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? Number(v) : v));
 }
 
 /**

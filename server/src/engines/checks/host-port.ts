@@ -3,6 +3,7 @@ export function splitHostPort(endpoint: string, defaultPort?: number): { host: s
   const text = endpoint.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
   const m = /^\[?([^\]]+?)\]?(?::(\d+))?$/.exec(text);
   const port = m?.[2] ? Number(m[2]) : defaultPort;
-  if (!m?.[1] || port === undefined) throw new Error(`invalid endpoint ${JSON.stringify(endpoint)}: expected host:port`);
+  if (!m?.[1] || port === undefined)
+    throw new Error(`invalid endpoint ${JSON.stringify(endpoint)}: expected host:port`);
   return { host: m[1], port };
 }

@@ -42,11 +42,19 @@ export async function resolveConnectionOrThrow(db: Db, ref: string, namespace: s
   };
 }
 
-/** Values that are references (env://NAME) are read now; Kubernetes secret references need an agent in-cluster. */
+/**
+ * Values that are references (env://NAME) are read now; Kubernetes secret references need an agent in-cluster.
+ * Only variables named OPSDECK_SECRET_* may be referenced: anyone who may write a canary could otherwise send the
+ * server's own environment (DATABASE_URL, keys) to a host of their choosing.
+ */
 export function resolveSecretValue(value: string | null): string | null {
   if (value == null) return null;
   const env = /^env:\/\/(\w+)$/.exec(value);
-  if (env) return process.env[env[1]!] ?? null;
+  if (env) {
+    if (!env[1]!.startsWith('OPSDECK_SECRET_'))
+      throw new Error(`env://${env[1]}: only OPSDECK_SECRET_* variables may be referenced`);
+    return process.env[env[1]!] ?? null;
+  }
   if (/^(secret|configmap|helm|serviceaccount):\/\//i.test(value)) {
     throw new Error(`secret reference ${value.split('://')[0]}:// cannot be resolved outside Kubernetes`);
   }

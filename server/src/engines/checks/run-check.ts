@@ -62,7 +62,15 @@ export async function runCheck(type: string, rawSpec: unknown, c: CheckRunContex
     }
     if (spec.display) message = evaluateCelDisplay(spec.display.expr, vars);
     if (pass) error = null;
-    return { time, status: pass, duration, message: message || error || '', error, details: trim(outcome.data), invalid: false };
+    return {
+      time,
+      status: pass,
+      duration,
+      message: message || error || '',
+      error,
+      details: trim(outcome.data),
+      invalid: false,
+    };
   } catch (err) {
     if (err instanceof OutboundBlockedError) return fail(err.message, false, { blocked: true });
     return fail(err instanceof Error ? err.message : String(err));

@@ -71,7 +71,13 @@ export function createAuth({ pool, config, secret, mailer, log }: AuthDeps) {
     account: {
       modelName: 'auth_accounts',
       encryptOAuthTokens: true,
-      accountLinking: { enabled: true, trustedProviders: config.oidcProviders.map((p) => p.id) },
+      // An invited user (e-mail not yet verified locally) may sign in first through a configured provider that
+      // vouches for the same e-mail: the administrator chose both the invitation and the provider.
+      accountLinking: {
+        enabled: true,
+        trustedProviders: config.oidcProviders.map((p) => p.id),
+        requireLocalEmailVerified: false,
+      },
     },
     verification: { modelName: 'auth_verifications' },
     advanced: {

@@ -34,6 +34,8 @@ export interface DataTableProps<T extends RowData> {
   groupBy?: string[];
   /** Virtualized body inside a scroll box of this height; onReachEnd fires when the last row shows. */
   virtual?: { height: number; rowHeight?: number; onReachEnd?: () => void };
+  /** Initial expanded state of group rows (`true` = all expanded); collapsed when absent. */
+  defaultExpanded?: true | Record<string, boolean>;
 }
 
 const EMPTY_GROUPING: string[] = [];
@@ -42,7 +44,7 @@ const EMPTY_GROUPING: string[] = [];
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { columns, data, isLoading, emptyText = 'No data available', pagination, rowCount } = props;
   const [innerSorting, setInnerSorting] = useState<SortingState>([]);
-  const [expanded, setExpanded] = useState<true | Record<string, boolean>>({});
+  const [expanded, setExpanded] = useState<true | Record<string, boolean>>(props.defaultExpanded ?? {});
   const sorting = props.sorting ?? innerSorting;
   const grouping = props.groupBy ?? EMPTY_GROUPING;
   const paged = pagination !== undefined;

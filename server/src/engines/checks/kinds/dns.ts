@@ -1,4 +1,4 @@
-import { Resolver } from 'node:dns/promises';
+import { lookup, Resolver } from 'node:dns/promises';
 import { z } from 'zod';
 import { commonCheckFields, type CheckKind } from '../check-kind.js';
 
@@ -29,7 +29,12 @@ export const dnsCheck: CheckKind<z.infer<typeof schema>> = {
     }
     ctx.signal.addEventListener('abort', () => resolver.cancel(), { once: true });
     const started = performance.now();
-    const answers = await resolveAs(resolver, spec.query, spec.querytype);
+    // Without a server, A/AAAA go through the system's resolution (getaddrinfo: /etc/hosts, then DNS), which is
+    // what "does localhost resolve here" means; other record types need DNS itself.
+    const viaSystem = !spec.server && (spec.querytype === 'A' || spec.querytype === 'AAAA');
+    const answers = viaSystem
+      ? (await lookup(spec.query, { all: true, family: spec.querytype === 'A' ? 4 : 6 })).map((a) => a.address)
+      : await resolveAs(resolver, spec.query, spec.querytype);
     const elapsed = Math.round(performance.now() - started);
     const problems: string[] = [];
     if (spec.minrecords !== undefined && answers.length < spec.minrecords) {
@@ -38,7 +43,8 @@ export const dnsCheck: CheckKind<z.infer<typeof schema>> = {
     if (spec.exactreply) {
       const want = [...spec.exactreply].sort();
       const got = [...answers].sort();
-      if (want.join('\n') !== got.join('\n')) problems.push(`got ${got.join(', ') || 'no records'}, expected ${want.join(', ')}`);
+      if (want.join('\n') !== got.join('\n'))
+        problems.push(`got ${got.join(', ') || 'no records'}, expected ${want.join(', ')}`);
     }
     if (spec.thresholdMillis !== undefined && elapsed > spec.thresholdMillis) {
       problems.push(`took ${elapsed} ms, over ${spec.thresholdMillis} ms`);

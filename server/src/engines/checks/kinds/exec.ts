@@ -21,14 +21,21 @@ export const execCheck: CheckKind<z.infer<typeof schema>> = {
     const { stdout, stderr, exitCode } = await new Promise<{ stdout: string; stderr: string; exitCode: number }>(
       (resolve, reject) => {
         // Only the listed env reaches the script: the server's own environment (database URL, keys) stays out.
-        execFile('bash', ['-c', spec.script], { env, signal: ctx.signal, maxBuffer: 4 * 1024 * 1024 }, (err, out, errOut) => {
-          if (err && typeof err.code !== 'number') return reject(err);
-          resolve({ stdout: out, stderr: errOut, exitCode: err ? Number(err.code) : 0 });
-        });
+        execFile(
+          'bash',
+          ['-c', spec.script],
+          { env, signal: ctx.signal, maxBuffer: 4 * 1024 * 1024 },
+          (err, out, errOut) => {
+            if (err && typeof err.code !== 'number') return reject(err);
+            resolve({ stdout: out, stderr: errOut, exitCode: err ? Number(err.code) : 0 });
+          },
+        );
       },
     );
     const pass = exitCode === spec.exitCode;
-    const message = pass ? stdout.trim().slice(0, 1_000) : `exit code ${exitCode}: ${(stderr || stdout).trim().slice(0, 1_000)}`;
+    const message = pass
+      ? stdout.trim().slice(0, 1_000)
+      : `exit code ${exitCode}: ${(stderr || stdout).trim().slice(0, 1_000)}`;
     return { pass, message, error: pass ? undefined : message, data: { stdout, stderr, exitCode } };
   },
 };

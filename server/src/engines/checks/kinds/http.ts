@@ -65,8 +65,19 @@ export const httpCheck: CheckKind<z.infer<typeof schema>> = {
     } catch {
       // not JSON: `json` stays null for test expressions
     }
-    const sslAge = res.certificateExpiry ? Math.floor((res.certificateExpiry.getTime() - Date.now()) / 86_400_000) : null;
-    const data = { code: res.status, headers: res.headers, body: res.body, content: res.body, json, elapsed, sslAge, url: res.url };
+    const sslAge = res.certificateExpiry
+      ? Math.floor((res.certificateExpiry.getTime() - Date.now()) / 86_400_000)
+      : null;
+    const data = {
+      code: res.status,
+      headers: res.headers,
+      body: res.body,
+      content: res.body,
+      json,
+      elapsed,
+      sslAge,
+      url: res.url,
+    };
     const problems: string[] = [];
     const codes = spec.responseCodes?.length ? spec.responseCodes : null;
     if (codes ? !codes.includes(res.status) : res.status < 200 || res.status >= 400) {
@@ -82,6 +93,11 @@ export const httpCheck: CheckKind<z.infer<typeof schema>> = {
       problems.push(`TLS certificate expires in ${sslAge} days (minimum ${spec.maxSSLExpiry})`);
     }
     const pass = problems.length === 0;
-    return { pass, message: pass ? `${res.status} in ${elapsed} ms` : problems.join('; '), error: pass ? undefined : problems.join('; '), data };
+    return {
+      pass,
+      message: pass ? `${res.status} in ${elapsed} ms` : problems.join('; '),
+      error: pass ? undefined : problems.join('; '),
+      data,
+    };
   },
 };

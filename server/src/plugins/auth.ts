@@ -1,0 +1,70 @@
+/**
+ * Who is calling: a bearer access token (`Authorization: Bearer odt_...`) or a better-auth session cookie.
+ * `resolveActor` is called by the RBAC guard only for routes that need an identity, once per request.
+ * Cookie-authenticated writes from another origin are refused here (CSRF); bearer calls carry no ambient
+ * credential, so they are exempt.
+ */
+import type { FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { Role } from '@opsdeck/common';
+import { AppError, AuthenticationError } from '../lib/errors.js';
+import { isCrossOriginWrite } from './auth-origin.js';
+import { verifyAccessToken } from './auth-tokens.js';
+import { effectiveRoles } from './rbac-policy.js';
+import { getPersonRoles } from './rbac-roles.js';
+
+export interface Actor {
+  personId: string;
+  via: 'session' | 'token';
+  /** Effective roles: no role means viewer. */
+  roles: Role[];
+  /** Roles as stored (may be empty). */
+  storedRoles: string[];
+  sessionId?: string;
+}
+
+/** What the plugin needs from the identity library: the signed-in user id of a request's cookies. */
+export type SessionLookup = (headers: Headers) => Promise<{ userId: string; sessionId: string } | undefined>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+export class CsrfError extends AppError {
+  constructor() {
+    // spec (settings document §8): the csrf flow error's text
+    super(403, 'csrf', 'A security violation was detected, please fill out the form again.');
+  }
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(request.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else if (v !== undefined) headers.set(k, String(v));
+  }
+  return headers;
+}
+
+export function actorResolver(deps: { pool: pg.Pool; session: SessionLookup; allowedOrigins: readonly string[] }) {
+  return async function resolveActor(request: FastifyRequest): Promise<Actor> {
+    if (request.actor) return request.actor;
+    const authz = request.headers.authorization;
+    let actor: Omit<Actor, 'roles' | 'storedRoles'> | undefined;
+    if (typeof authz === 'string' && /^bearer /i.test(authz)) {
+      const personId = await verifyAccessToken(deps.pool, authz.slice(7).trim());
+      if (!personId) throw new AuthenticationError('Invalid or revoked access token');
+      actor = { personId, via: 'token' };
+    } else if (request.headers.cookie) {
+      if (isCrossOriginWrite(request, deps.allowedOrigins)) throw new CsrfError();
+      const found = await deps.session(toHeaders(request));
+      if (found) actor = { personId: found.userId, via: 'session', sessionId: found.sessionId };
+    }
+    if (!actor) throw new AuthenticationError();
+    const storedRoles = await getPersonRoles(deps.pool, actor.personId);
+    request.actor = { ...actor, storedRoles, roles: effectiveRoles(storedRoles) };
+    return request.actor;
+  };
+}
