@@ -7,6 +7,7 @@ import type { Harness } from './helpers';
 export interface HealthSeed {
   canaryId: string;
   checks: Record<'api-health' | 'db-check' | 'dns-check', string>;
+  componentId: string;
 }
 
 export async function seedHealth(h: Harness): Promise<HealthSeed> {
@@ -60,5 +61,11 @@ export async function seedHealth(h: Harness): Promise<HealthSeed> {
       [checks[name as keyof HealthSeed['checks']], minutesAgo, ok, duration, message],
     );
   }
-  return { canaryId, checks };
+  // A component linked to db-check, for the Relationships tab.
+  const { rows: comp } = await pool.query(`insert into components (name) values ('payments-db') returning id`);
+  await pool.query(
+    `insert into check_component_relationships (component_id, check_id, canary_id) values ($1, $2, $3)`,
+    [comp[0].id, checks['db-check'], canaryId],
+  );
+  return { canaryId, checks, componentId: comp[0].id as string };
 }

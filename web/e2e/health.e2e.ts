@@ -2,12 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHealth, type HealthSeed } from './health-seed';
 import { startHarness, type Harness } from './helpers';
-import { signIn, withBootstrapAdmin } from './health-sign-in';
 
 let h: Harness;
 let seed: HealthSeed;
 beforeAll(async () => {
-  withBootstrapAdmin();
   h = await startHarness();
   seed = await seedHealth(h);
 });
@@ -35,7 +33,6 @@ async function runNowExists(): Promise<boolean> {
 describe('health dashboard', () => {
   it('shows, filters, groups and tabs the checks, all in the URL', async () => {
     const { page, errors } = await h.newPage();
-    await signIn(h, page);
     await page.goto('/health');
     // Hide Passing is on by default: only the failing check.
     await cell(page, 'db-check').waitFor();
@@ -105,7 +102,6 @@ describe('health dashboard', () => {
 
   it('opens the check drawer from a row with its History, and runs the check now', async () => {
     const { page, errors } = await h.newPage();
-    await signIn(h, page);
     await page.goto('/health?hidePassing=false');
     await cell(page, 'db-check').click();
     await page.waitForURL(new RegExp(`checkId=${seed.checks['db-check']}`));
@@ -142,6 +138,11 @@ describe('health dashboard', () => {
       `/settings/canaries/${seed.canaryId}`,
     );
 
+    // Relationships: the linked component; a row click goes to its topology page.
+    await drawer.getByRole('tab', { name: 'Relationships' }).click();
+    await drawer.getByRole('cell', { name: 'payments-db' }).click();
+    await page.waitForURL(new RegExp(`/topology/${seed.componentId}`));
+
     if (!(await runNowExists())) {
       console.warn('health.e2e: POST /api/canary/run/check/{id} is not deployed yet; Run Now step skipped.');
     } else {
@@ -156,6 +157,18 @@ describe('health dashboard', () => {
       });
       await h.screenshot(page, 'health-drawer-run-now');
     }
+    expect(realErrors(errors)).toEqual([]);
+  });
+
+  it('moves the Health Overview into a Graph tab on short screens', async () => {
+    const { page, errors } = await h.newPage({ width: 1280, height: 640 });
+    await page.goto(`/health?hidePassing=false&checkId=${seed.checks['db-check']}`);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('connection refused').first().waitFor();
+    await expect(drawer.getByLabel('Health Overview chart').count()).resolves.toBe(0);
+    await drawer.getByRole('tab', { name: 'Graph' }).click();
+    await drawer.getByLabel('Health Overview chart').waitFor();
+    await h.screenshot(page, 'health-drawer-short-screen-graph');
     expect(realErrors(errors)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { useCheckGraph } from '../api/get-check-graph';
 import type { CheckSummary } from '../api/types';
 import { DRAWER_RANGES } from '../lib/drawer-range';
 import { checkHealth } from '../lib/filter-checks';
+import { CheckLabels } from '../components/check-labels';
 import { CheckDrawerFooter } from './check-drawer-footer';
 import { CheckHistoryTab } from './check-history-tab';
 import { CheckMetrics } from './check-metrics';
@@ -58,8 +59,9 @@ export default function CheckDrawer({ checkId, summary, onClose }: CheckDrawerPr
       }
     >
       <div className="flex flex-col gap-4">
-        <div className="flex justify-end">
-          <label className="inline-flex items-center gap-1 text-sm">
+        <div className="flex items-start justify-between gap-3">
+          <CheckLabels labels={summary?.labels} />
+          <label className="inline-flex shrink-0 items-center gap-1 text-sm">
             <span className="text-gray-500">Time Range:</span>
             <select
               aria-label="Check time range"

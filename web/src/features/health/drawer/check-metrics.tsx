@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { formatDuration } from '../../../lib/duration';
 import { formatAge, formatDateTime } from '../../../lib/format-date';
 import type { CheckGraph, CheckSummary } from '../api/types';
-import { CheckLabels } from '../components/check-labels';
 
 function Metric({ label, value, title }: { label: string; value: ReactNode; title?: string }) {
   return (
@@ -13,7 +12,7 @@ function Metric({ label, value, title }: { label: string; value: ReactNode; titl
   );
 }
 
-/** Labels, Uptime, Latency (95/97/99), Severity, Last Run, Transitioned, Next Run (shell document §2). */
+/** Uptime, Latency (95/97/99), Severity, Last Run, Transitioned, Next Run (shell document §2). */
 export function CheckMetrics({
   check,
   graph,
@@ -28,31 +27,28 @@ export function CheckMetrics({
   const latency = graph?.latency ?? check?.latency;
   const lat = [latency?.p95, latency?.p97, latency?.p99].map((v) => formatDuration(v) || '-');
   return (
-    <div className="flex flex-col gap-3">
-      <CheckLabels labels={check?.labels} />
-      <dl className="grid grid-cols-3 gap-2">
-        <Metric
-          label="Uptime"
-          value={
-            uptime ? (
-              <span>
-                <span className="text-green-700">{uptime.passed ?? 0} passed</span>
-                {' / '}
-                <span className="text-red-700">{uptime.failed ?? 0} failed</span>
-              </span>
-            ) : undefined
-          }
-        />
-        <Metric label="Latency" value={`${lat[0]} / ${lat[1]} / ${lat[2]}`} title="95 / 97 / 99 percentiles" />
-        <Metric label="Severity" value={check?.severity} />
-        <Metric label="Last Run" value={formatAge(check?.last_runtime)} title={formatDateTime(check?.last_runtime)} />
-        <Metric
-          label="Transitioned"
-          value={formatAge(check?.last_transition_time)}
-          title={formatDateTime(check?.last_transition_time)}
-        />
-        <Metric label="Next Run" value={formatAge(nextRuntime)} title={formatDateTime(nextRuntime)} />
-      </dl>
-    </div>
+    <dl className="grid grid-cols-3 gap-2">
+      <Metric
+        label="Uptime"
+        value={
+          uptime ? (
+            <span>
+              <span className="text-green-700">{uptime.passed ?? 0} passed</span>
+              {' / '}
+              <span className="text-red-700">{uptime.failed ?? 0} failed</span>
+            </span>
+          ) : undefined
+        }
+      />
+      <Metric label="Latency" value={`${lat[0]} / ${lat[1]} / ${lat[2]}`} title="95 / 97 / 99 percentiles" />
+      <Metric label="Severity" value={check?.severity} />
+      <Metric label="Last Run" value={formatAge(check?.last_runtime)} title={formatDateTime(check?.last_runtime)} />
+      <Metric
+        label="Transitioned"
+        value={formatAge(check?.last_transition_time)}
+        title={formatDateTime(check?.last_transition_time)}
+      />
+      <Metric label="Next Run" value={formatAge(nextRuntime)} title={formatDateTime(nextRuntime)} />
+    </dl>
   );
 }
