@@ -1,6 +1,5 @@
 import type { RbacAction, RbacObject } from '@opsdeck/common';
 import { rolesAllow } from '@opsdeck/common';
-import { ApiError } from './errors';
 import { apiJson } from './http';
 
 export interface CurrentUser {
@@ -10,37 +9,29 @@ export interface CurrentUser {
   roles: string[];
   /** Explicit grants from the server, `object:action`; the role matrix decides when absent. */
   permissions?: string[];
-  anonymous: boolean;
+  twoFactorEnabled?: boolean;
 }
 
-/** Self-hosted mode before the identity service exists: everyone is an anonymous admin. */
-export const ANONYMOUS_ADMIN: CurrentUser = { id: '', name: 'Admin', roles: ['admin'], anonymous: true };
-
 interface WhoamiBody {
-  user?: { id?: string; name?: string; email?: string };
+  user?: { id?: string; name?: string; email?: string; two_factor_enabled?: boolean };
   roles?: string[];
   permissions?: string[];
 }
 
 /**
- * The one place that asks who the user is (GET /api/auth/whoami). A 404 means the identity service is not
- * installed: the self-hosted anonymous admin. The identity issue replaces only this function.
+ * The one place that asks who the user is (GET /api/auth/whoami). A 401 means not signed in: the transport
+ * sends the browser to the auth-state checker unless `authRedirect` is false (the checker itself asks that way).
  */
-export async function fetchCurrentUser(): Promise<CurrentUser> {
-  try {
-    const body = await apiJson<WhoamiBody>('/api/auth/whoami');
-    return {
-      id: body.user?.id ?? '',
-      name: body.user?.name ?? body.user?.email ?? '',
-      email: body.user?.email,
-      roles: body.roles ?? [],
-      permissions: body.permissions,
-      anonymous: false,
-    };
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return ANONYMOUS_ADMIN;
-    throw e;
-  }
+export async function fetchCurrentUser(options: { authRedirect?: boolean } = {}): Promise<CurrentUser> {
+  const body = await apiJson<WhoamiBody>('/api/auth/whoami', { authRedirect: options.authRedirect });
+  return {
+    id: body.user?.id ?? '',
+    name: body.user?.name || body.user?.email || '',
+    email: body.user?.email,
+    roles: body.roles ?? [],
+    permissions: body.permissions,
+    twoFactorEnabled: body.user?.two_factor_enabled ?? false,
+  };
 }
 
 export function can(user: CurrentUser | undefined, object: RbacObject, action: RbacAction): boolean {

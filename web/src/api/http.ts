@@ -1,5 +1,5 @@
 import { ApiError, messageFromBody } from './errors';
-import { transportFetch } from './transport';
+import { transportFetch, type TransportInit } from './transport';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -12,7 +12,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** JSON call to one of the `/api/...` services through the one transport path. */
-export async function apiJson<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function apiJson<T>(path: string, init: TransportInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const response = await transportFetch(path, {
     ...rest,

@@ -13,12 +13,20 @@ export function setUnauthorizedRedirect(fn: (url: string) => void): void {
   redirectOn401 = fn;
 }
 
+export interface TransportInit extends RequestInit {
+  /** false: a 401 is returned to the caller (sign-in forms, the auth-state checker) instead of redirecting. */
+  authRedirect?: boolean;
+}
+
 /**
  * The one transport path of the SPA: a fetch with a timeout that maps timeouts, network failures and being
  * offline to the spec's messages and sends a 401 to the auth-state checker. Other HTTP statuses are returned
  * so callers (and the PostgREST client) can read the error body.
  */
-export async function transportFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export async function transportFetch(
+  input: RequestInfo | URL,
+  { authRedirect = true, ...init }: TransportInit = {},
+): Promise<Response> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError(TRANSPORT_MESSAGES.offline, 'offline');
   }
@@ -45,7 +53,7 @@ export async function transportFetch(input: RequestInfo | URL, init: RequestInit
     clearTimeout(timer);
     outer?.removeEventListener('abort', onAbort);
   }
-  if (response.status === 401) {
+  if (response.status === 401 && authRedirect) {
     redirectOn401(authCheckerUrl());
     throw new ApiError('Unauthorized', 'unauthorized', 401);
   }

@@ -6,7 +6,12 @@ import { STALE } from './query-client';
 
 /** The signed-in user; the roles query is never cached (spec). */
 export function useCurrentUser() {
-  return useQuery({ queryKey: sharedKeys.currentUser, queryFn: fetchCurrentUser, staleTime: STALE.roles, gcTime: 0 });
+  return useQuery({
+    queryKey: sharedKeys.currentUser,
+    queryFn: () => fetchCurrentUser(),
+    staleTime: STALE.roles,
+    gcTime: 0,
+  });
 }
 
 /** True when the current user may do the action on the resource; false while loading. */

@@ -27,7 +27,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/api/db/properties')) return json([{ name: 'logs.disable', value: 'true' }]);
-    if (url.includes('/api/auth/whoami')) return json({ message: 'not found' }, 404);
+    if (url.includes('/api/auth/whoami')) return json({ user: { id: 'u1', name: 'Admin' }, roles: ['admin'] });
     return json({}, 404);
   });
 });

@@ -10,6 +10,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.endsWith('/api/about')) return new Response(JSON.stringify({ Version: '2.3.4' }), { status: 200 });
+    if (url.endsWith('/api/auth/whoami'))
+      return new Response(JSON.stringify({ user: { id: 'u1', name: 'Admin' }, roles: ['admin'] }), { status: 200 });
     return new Response('{}', { status: 404 });
   });
 });
@@ -30,7 +32,6 @@ describe('PageHeader', () => {
   it('user menu: greeting, version line, kubeconfig dialog', async () => {
     renderAt(<PageHeader title="x" />);
     await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
-    // whoami 404 → the anonymous admin of self-hosted mode.
     expect(await screen.findByText('Hi Admin')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('version-line')).toHaveTextContent(/^frontend \d+\.\d+\.\d+; backend 2\.3\.4$/),

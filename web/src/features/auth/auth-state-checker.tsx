@@ -9,7 +9,13 @@ import { safeReturnTo } from './return-to';
 export function AuthStateCheckerPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('return_to'));
-  const session = useQuery({ queryKey: ['auth-state-checker'], queryFn: fetchCurrentUser, retry: false, gcTime: 0 });
+  const session = useQuery({
+    queryKey: ['auth-state-checker'],
+    // Never the transport's 401 redirect here: that would come straight back to this page.
+    queryFn: () => fetchCurrentUser({ authRedirect: false }),
+    retry: false,
+    gcTime: 0,
+  });
   if (session.isPending) return <Spinner label="Checking session" />;
   if (session.isSuccess) return <Navigate to={returnTo} replace />;
   return <Navigate to={paths.login.href({ return_to: returnTo })} replace />;
