@@ -118,7 +118,50 @@ describe('identity journey', () => {
     await vic.getByRole('heading', { name: 'Unauthorized' }).waitFor();
     await h.screenshot(vic, 'auth-viewer-unauthorized');
 
+    // The admin edits Grace's role and deletes the viewer.
+    await admin.goto('/settings/users');
+    const graceRow = admin.getByRole('row').filter({ hasText: 'grace@opsdeck.test' });
+    await graceRow.getByRole('button', { name: 'Edit User' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit User' });
+    await edit.getByLabel('Role').selectOption('responder');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Grace Hopper updated successfully').waitFor();
+    await graceRow.getByRole('cell', { name: 'responder' }).waitFor();
+    const vicRow = admin.getByRole('row').filter({ hasText: 'vic@opsdeck.test' });
+    await vicRow.getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('Are you sure you want to delete this user ?').waitFor();
+    await h.screenshot(admin, 'auth-delete-user');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('user deleted successfully').waitFor();
+    await vicRow.waitFor({ state: 'detached' });
+
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('feature flags: add (name and value needed), edit, remove', async () => {
+    const { page, errors } = await h.newPage();
+    await page.goto('/settings/feature-flags');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Feature Flag' });
+    await dialog.getByLabel('Name').fill('logs.disable');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText('please provide all details').waitFor();
+    await dialog.getByLabel('Value').fill('true');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('Feature flag added successfully').waitFor();
+    // The flag hides the Logs entry of the sidebar at once.
+    await page.getByRole('link', { name: 'Logs', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Edit logs.disable' }).click();
+    await page.getByRole('dialog', { name: 'Edit Feature Flag' }).getByLabel('Value').fill('false');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Feature flag updated successfully').waitFor();
+    await h.screenshot(page, 'auth-feature-flags');
+    await page.getByRole('button', { name: 'Remove logs.disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Feature flag removed successfully').waitFor();
+    const rows = await h.db.pool.query("select 1 from properties where name = 'logs.disable'");
+    expect(rows.rowCount).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('anonymous visits go through the auth-state checker to the sign-in page with return_to', async () => {

@@ -59,6 +59,17 @@ describe('the one transport path', () => {
     expect(redirected).toEqual(['/auth-state-checker?return_to=%2Fsettings%2Fjobs%3Fstatus%3DFAILED%3A1']);
   });
 
+  it('leaves a 401 to callers that ask (sign-in forms, the auth-state checker)', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401 }),
+    );
+    await expect(apiJson('/api/auth/sign-in/email', { method: 'POST', authRedirect: false })).rejects.toMatchObject({
+      message: 'Invalid email or password',
+      status: 401,
+    });
+    expect(redirected).toEqual([]);
+  });
+
   it('reads the server message of other errors, else the generic one', async () => {
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'relation missing' }), { status: 400 }));
     await expect(apiJson('/api/x')).rejects.toMatchObject({ message: 'relation missing', status: 400 });

@@ -44,9 +44,7 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = urlOf(input);
     if (url.endsWith('/api/auth/whoami')) {
-      return roles
-        ? new Response(JSON.stringify({ user: { id: 'u' }, roles }), { status: 200 })
-        : new Response('{}', { status: 404 });
+      return new Response(JSON.stringify({ user: { id: 'u' }, roles: roles ?? ['admin'] }), { status: 200 });
     }
     if (url.includes('/api/db/check_statuses')) {
       const rows = url.includes('status=is.true') ? STATUSES.filter((s) => s.status) : STATUSES;
