@@ -28,4 +28,5 @@ export const rbacObjects = [
 
 export type RbacObject = (typeof rbacObjects)[number];
 
-export type RbacAction = 'read' | 'write';
+/** `run` is the spec's Run Now on a check: allowed to responders and commanders although they cannot write canaries. */
+export type RbacAction = 'read' | 'write' | 'run';

@@ -10,6 +10,8 @@ const RESPONDER_WRITES: readonly RbacObject[] = ['responder', 'incident', 'evide
 
 /** The permission matrix of the shell document §6. */
 export function roleAllows(role: Role, object: RbacObject, action: RbacAction): boolean {
+  // spec: Run Now on a check — only admin, editor, responder, commander. Elsewhere running is writing.
+  if (action === 'run') return object === 'canaries' ? role !== 'viewer' : roleAllows(role, object, 'write');
   switch (role) {
     case 'admin':
       return true;

@@ -73,15 +73,12 @@ export async function healthRoutes(app: FastifyInstance, opts: HealthRoutesOptio
     return getCheckGraph(opts.pool, q.check, from, to);
   });
 
-  // spec: Run Now is for admin, editor, responder and commander. Declared as write on canaries; the spec's matrix
-  // gives responder and commander no write on canaries, so the guard must allow them here as an exception (the
-  // roles with write on `responder` are exactly these four).
   app.post(
     '/api/canary/run/check/:id',
     {
       config: {
-        rbac: { object: 'canaries', action: 'write' },
-        runNowRoles: ['admin', 'editor', 'responder', 'commander'],
+        // spec: Run Now is for admin, editor, responder and commander — the `run` action of common's matrix.
+        rbac: { object: 'canaries', action: 'run' },
       },
     },
     async (request) => {

@@ -1,8 +1,6 @@
-import type { CurrentUser } from '../../../api/current-user';
+import { can, type CurrentUser } from '../../../api/current-user';
 
-/** Run Now on a check: only admin, editor, responder, commander (shell document §6). */
-const RUN_ROLES = ['admin', 'editor', 'responder', 'commander'];
-
+/** Run Now on a check: admin, editor, responder, commander (shell document §6) — the `run` action. */
 export function canRunCheck(user: CurrentUser | undefined): boolean {
-  return !!user?.roles.some((r) => RUN_ROLES.includes(r));
+  return can(user, 'canaries', 'run');
 }
