@@ -98,6 +98,13 @@ async function signInWithProvider(login: string) {
 }
 
 describe('OIDC sign-in', () => {
+  test('the configured providers are listed publicly for the sign-in page', async () => {
+    const res = await t.injectAnonymous('/api/auth/providers');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ id: 'local', name: expect.any(String) }]);
+    expect(res.body).not.toContain('secret');
+  });
+
   test('an invited user signs in through the provider and lands on callbackURL with a session', async () => {
     await t.app.inject({
       method: 'POST',

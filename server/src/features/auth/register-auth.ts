@@ -15,6 +15,7 @@ import { betterAuthRoutes } from './better-auth-routes.js';
 import { allowedOrigins, createAuth, type Auth } from './create-auth.js';
 import type { AuthFeatureDeps } from './deps.js';
 import { flagsRoutes } from './flags-routes.js';
+import { providersRoutes } from './providers-routes.js';
 import { inviteRoutes } from './invite-routes.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { passwordHasher } from './password-hash.js';
@@ -71,7 +72,15 @@ export async function registerAccess(
     hashPassword: passwordHasher(config.argon2).hash,
   };
   await app.register(betterAuthRoutes, bridge);
-  for (const routes of [whoamiRoutes, inviteRoutes, usersRoutes, tokenRoutes, flagsRoutes, setupPageRoutes]) {
+  for (const routes of [
+    whoamiRoutes,
+    inviteRoutes,
+    usersRoutes,
+    tokenRoutes,
+    flagsRoutes,
+    providersRoutes,
+    setupPageRoutes,
+  ]) {
     await app.register(routes, deps);
   }
   app.addHook('onClose', async () => mailer.close());

@@ -37,3 +37,15 @@ export const sendVerificationEmail = (email: string) =>
 /** null when there is no session (better-auth answers 200 with null). */
 export const getSession = () =>
   apiJson<{ user?: { id: string } } | null>('/api/auth/get-session', { authRedirect: false });
+
+export interface SignInProvider {
+  id: string;
+  name: string;
+}
+
+/** The OIDC/social providers the server is configured with (public). */
+export const getProviders = () => apiJson<SignInProvider[]>('/api/auth/providers', { authRedirect: false });
+
+/** Starts a provider sign-in; the answer's url is the provider's authorization page. */
+export const signInSocial = (provider: string, callbackURL?: string) =>
+  post<{ url: string }>('sign-in/social', { provider, ...(callbackURL ? { callbackURL } : {}) });

@@ -8,9 +8,17 @@ import { LoginPage } from './login-page';
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const bodyOf = (i: number) => JSON.parse(String(fetchMock.mock.calls[i]![1]!.body)) as Record<string, unknown>;
+const identityCalls = () => fetchMock.mock.calls;
+const bodyOf = (i: number) => JSON.parse(String(identityCalls()[i]![1]!.body)) as Record<string, unknown>;
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+// The sign-in providers are answered here, so fetchMock sees only the identity calls of each test.
+let providers: unknown[] = [];
+beforeEach(() => {
+  providers = [];
+  vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
+    String(url).endsWith('/api/auth/providers') ? Promise.resolve(json(providers)) : fetchMock(url, init),
+  );
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -33,6 +41,12 @@ async function signIn(password = 'correct horse battery') {
 }
 
 describe('/login', () => {
+  it('offers one button per configured sign-in provider', async () => {
+    providers = [{ id: 'corp', name: 'Corp SSO' }];
+    renderLogin('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in with Corp SSO' })).toBeInTheDocument();
+  });
+
   it('titles follow the flow: sign in, refresh, aal2', () => {
     renderLogin('/login');
     expect(screen.getByRole('heading', { name: 'Sign In to your account' })).toBeInTheDocument();
@@ -49,7 +63,7 @@ describe('/login', () => {
     renderLogin('/login?return_to=%2Fsettings%2Fjobs%3Fstatus%3DFAILED');
     await signIn();
     await waitFor(() => expect(currentUrl()).toBe('/settings/jobs?status=FAILED'));
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/auth/sign-in/email');
+    expect(String(identityCalls()[0]![0])).toBe('/api/auth/sign-in/email');
     expect(bodyOf(0)).toMatchObject({ email: 'ada@example.com', callbackURL: '/settings/jobs?status=FAILED' });
   });
 
@@ -85,7 +99,7 @@ describe('/login', () => {
     await userEvent.type(screen.getByLabelText('Backup recovery code'), 'abcde-12345');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(currentUrl()).toBe('/health'));
-    expect(String(fetchMock.mock.calls[2]![0])).toBe('/api/auth/two-factor/verify-backup-code');
+    expect(String(identityCalls()[2]![0])).toBe('/api/auth/two-factor/verify-backup-code');
     expect(bodyOf(2)).toEqual({ code: 'abcde-12345' });
   });
 

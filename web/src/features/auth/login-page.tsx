@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AccountFrame } from './account-frame';
+import { ProviderButtons } from './provider-buttons';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorForm } from './two-factor-form';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -35,7 +36,10 @@ export function LoginPage() {
       {secondFactor ? (
         <TwoFactorForm onSignedIn={finish} />
       ) : (
-        <SignInForm returnTo={returnTo} onTwoFactor={toSecondFactor} onSignedIn={finish} />
+        <>
+          <SignInForm returnTo={returnTo} onTwoFactor={toSecondFactor} onSignedIn={finish} />
+          <ProviderButtons returnTo={returnTo} />
+        </>
       )}
     </AccountFrame>
   );
