@@ -13,10 +13,16 @@ const bodyOf = (i: number) => JSON.parse(String(identityCalls()[i]![1]!.body)) a
 
 // The sign-in providers are answered here, so fetchMock sees only the identity calls of each test.
 let providers: unknown[] = [];
+let session: unknown = null;
 beforeEach(() => {
   providers = [];
+  session = null;
   vi.stubGlobal('fetch', (url: RequestInfo | URL, init?: RequestInit) =>
-    String(url).endsWith('/api/auth/providers') ? Promise.resolve(json(providers)) : fetchMock(url, init),
+    String(url).endsWith('/api/auth/providers')
+      ? Promise.resolve(json(providers))
+      : String(url).endsWith('/api/auth/get-session')
+        ? Promise.resolve(json(session))
+        : fetchMock(url, init),
   );
 });
 afterEach(() => {
@@ -41,6 +47,12 @@ async function signIn(password = 'correct horse battery') {
 }
 
 describe('/login', () => {
+  it('sends a visitor who is already signed in on to return_to', async () => {
+    session = { user: { id: 'u1' } };
+    renderLogin('/login?return_to=%2Fhealth');
+    await waitFor(() => expect(currentUrl()).toBe('/health'));
+  });
+
   it('offers one button per configured sign-in provider', async () => {
     providers = [{ id: 'corp', name: 'Corp SSO' }];
     renderLogin('/login');

@@ -3,6 +3,7 @@ import { AccountFrame } from './account-frame';
 import { ProviderButtons } from './provider-buttons';
 import { SignInForm } from './sign-in-form';
 import { TwoFactorForm } from './two-factor-form';
+import { useAlreadySignedIn } from './use-already-signed-in';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** The title follows the flow: aal2 → Two-Factor Authentication, refresh → Confirm Action, else sign-in. */
@@ -18,6 +19,7 @@ export function LoginPage() {
   const returnTo = params.get('return_to');
   const finish = useFinishSignIn(returnTo);
   const secondFactor = params.get('aal') === 'aal2';
+  useAlreadySignedIn(!secondFactor && params.get('refresh') !== 'true', finish);
   const toSecondFactor = () =>
     setParams(
       (p) => {
