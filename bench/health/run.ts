@@ -43,9 +43,9 @@ try {
       `    start jitter p50 ${sched.jitterP50Ms} ms, p99 ${sched.jitterP99Ms} ms (budget ≤ 500: ${mark(sched.jitterP99Ms <= 500)})`,
     );
     log(
-      `    CPU per check run ${sched.cpuPerRunUs} µs vs raw socket connect ${sched.cpuPerRawConnectUs} µs: ×${sched.cpuRatio} (Node process only; PostgreSQL's share not counted)`,
+      `    CPU per check run ${sched.cpuPerRunUs} µs vs raw socket connect ${sched.cpuPerRawConnectUs} µs: ×${sched.cpuRatio} (engine process only; PostgreSQL's share not counted)`,
     );
-    log(`    RSS ${sched.rssMb} MB (budget ≤ 400: ${mark(sched.rssMb <= 400)})`);
+    log(`    engine process RSS (peak) ${sched.rssMb} MB (budget ≤ 400: ${mark(sched.rssMb <= 400)})`);
     log(
       `(b) summary over ${summaries[0]!.checks} checks, ${seeded.toLocaleString('en')} statuses (last hour raw, rollups seeded directly)`,
     );

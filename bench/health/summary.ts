@@ -57,6 +57,8 @@ export async function seedHistory(pool: pg.Pool, statuses: number, log: (s: stri
                     max(last_pass) as last_pass, max(last_fail) as last_fail
                from check_statuses_1h group by 1, 2) x`,
   );
+  // Rows loaded directly bypass the rollup trigger: compute their running totals (migration 066) as it would.
+  await pool.query('select check_rollups_recompute_cumulative()');
   await pool.query('vacuum analyze check_statuses_1h, check_statuses_1d, checks, canaries');
   return checks * perCheck;
 }

@@ -1,22 +1,16 @@
-import type pg from 'pg';
 import type { Engine } from '../engine.js';
-import { createWorkLoop, type WorkLoop } from '../work-loop.js';
-import { canaryRunsTable, type CanaryRunRow } from './canary-runs-table.js';
+import { createCanaryRunLoop } from './canary-run-loop.js';
 import { checkHistoryJob, reconcileCanaryRunsJob } from './checks-jobs.js';
 import { registerCheckKinds } from './kinds/index.js';
-import { recordCanaryRun } from './record-canary-run.js';
-import { runCanary, type CanaryRunOutcome } from './run-canary.js';
+import type { RecordedCanaryRun } from './record-canary-runs.js';
 
 export interface ChecksEngineOptions {
-  /**
-   * Parallel work loops. The shared loop claims a batch and waits for all of it, so one slow check holds its loop's
-   * next claim; several loops bound that head-of-line wait to one loop's share of the work.
-   */
-  loops?: number;
-  /** Canary runs per loop batch. */
+  /** Canary runs claimed and not yet recorded, at most (a run holds no connection while its checks run). */
   concurrency?: number;
-  /** How often an idle loop looks for due runs; bounds the start jitter (NOTIFY wakes it sooner for new work). */
+  /** How often an idle loop looks for due runs (NOTIFY wakes it sooner for new work); runs are claimed ahead. */
   pollIntervalMs?: number;
+  /** How far ahead runs are claimed: must exceed the poll interval so a run is in hand before its tick. */
+  lookaheadMs?: number;
   /** A canary run's deadline; a crashed replica's runs come back after timeoutMs + leaseExtraMs. */
   timeoutMs?: number;
   leaseExtraMs?: number;
@@ -24,60 +18,40 @@ export interface ChecksEngineOptions {
   checkTimeoutMs?: number;
   historySchedule?: string;
   /** Observes every recorded run (bench and metrics). */
-  onRun?(info: { canaryId: string; scheduledAt: Date; jitterMs: number; missed: number; checks: number }): void;
+  onRun?(info: Omit<RecordedCanaryRun, 'runId'>): void;
 }
 
-/** The checks engine: work loops over canary_runs (claim due canaries → run their checks → record), plus upkeep jobs. */
-export function createChecksEngine(opts: ChecksEngineOptions = {}): Engine & { loops: WorkLoop[] } {
+/** The checks engine: a loop over canary_runs (claim due canaries → run their checks → record), plus upkeep jobs. */
+export function createChecksEngine(opts: ChecksEngineOptions = {}): Engine & { owner: string } {
   registerCheckKinds();
-  const outcomes = new WeakMap<CanaryRunRow, CanaryRunOutcome>();
   const timeoutMs = opts.timeoutMs ?? 120_000;
-  let hostname = '';
-  let pool: pg.Pool | null = null;
-  const loops = Array.from({ length: opts.loops ?? 6 }, (_, i) =>
-    createWorkLoop<CanaryRunRow>({
-      name: `checks.${i}`,
-      table: canaryRunsTable,
-      concurrency: opts.concurrency ?? 10,
-      pollIntervalMs: opts.pollIntervalMs ?? 250,
-      timeoutMs,
-      leaseMs: timeoutMs + (opts.leaseExtraMs ?? 30_000),
-      channel: 'canary_runs',
-      // Runs are recorded per canary (resource_type canary) by recordCanaryRun, not per batch.
-      history: false,
-      // Checks never throw; an attempt fails only when recording fails (database trouble): retry for as long as it takes.
-      maxAttempts: 1_000_000,
-      backoff: { baseMs: 1_000, maxMs: 60_000 },
-      async process(row, ctx) {
-        const defaultTimeoutMs = Math.min(opts.checkTimeoutMs ?? 30_000, timeoutMs);
-        outcomes.set(row, await runCanary(pool!, row.canary_id, { signal: ctx.signal, defaultTimeoutMs }));
-      },
-      async onComplete(client, row) {
-        const outcome = outcomes.get(row);
-        if (!outcome) return;
-        const r = await recordCanaryRun(client, { scheduledAt: new Date(row.scheduled_at), outcome, hostname });
-        opts.onRun?.({
-          canaryId: row.canary_id,
-          scheduledAt: row.scheduled_at,
-          jitterMs: r.jitterMs,
-          missed: r.missed,
-          checks: outcome.results.length,
-        });
-      },
-    }),
-  );
+  const pollIntervalMs = opts.pollIntervalMs ?? 250;
+  const loop = createCanaryRunLoop({
+    maxInFlight: opts.concurrency ?? 1_000,
+    pollIntervalMs,
+    lookaheadMs: opts.lookaheadMs ?? Math.max(1_000, 2 * pollIntervalMs),
+    flushMs: 50,
+    flushSize: 200,
+    timeoutMs,
+    leaseMs: timeoutMs + (opts.leaseExtraMs ?? 30_000),
+    checkTimeoutMs: Math.min(opts.checkTimeoutMs ?? 30_000, timeoutMs),
+    onRun: opts.onRun,
+  });
+  let unlisten: (() => void) | null = null;
   return {
     name: 'checks',
-    loops,
+    get owner() {
+      return loop.owner;
+    },
     async start(ctx) {
-      pool = ctx.pool;
-      hostname = ctx.hostname;
-      await Promise.all(loops.map((l) => l.start(ctx)));
+      unlisten = await ctx.listener.listen('canary_runs', loop.wake);
+      loop.start(ctx);
       ctx.scheduler.add(reconcileCanaryRunsJob());
       ctx.scheduler.add(checkHistoryJob(opts.historySchedule));
     },
     async stop(deadlineMs) {
-      await Promise.all(loops.map((l) => l.stop(deadlineMs)));
+      unlisten?.();
+      await loop.stop(deadlineMs);
     },
   };
 }

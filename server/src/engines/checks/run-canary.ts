@@ -1,7 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import type { Db } from '../db.js';
 import { canaryScheduleText } from './canary-schedule.js';
-import { readOutboundPolicy } from './outbound-policy.js';
+import type { ClaimedCanaryRun } from './claim-canary-runs.js';
+import type { OutboundPolicy } from './outbound-policy.js';
 import { resolveConnectionOrThrow } from './resolve-connection.js';
 import { runCheck, type CheckResult } from './run-check.js';
 
@@ -12,37 +13,29 @@ export interface CanaryRunOutcome {
   results: Array<{ checkId: string; result: CheckResult }>;
 }
 
-/** Loads a canary and its live checks, and runs them side by side. Only reads the database; never throws for a check. */
+/**
+ * Runs the checks of a claimed canary side by side. The canary and its checks come with the claim, and the policy
+ * from the engine's cache, so a run makes no query of its own unless a check resolves a connection. Never throws
+ * for a check.
+ */
 export async function runCanary(
   db: Db,
-  canaryId: string,
-  opts: { signal: AbortSignal; defaultTimeoutMs: number },
+  run: Pick<ClaimedCanaryRun, 'canary' | 'checks'>,
+  opts: { signal: AbortSignal; defaultTimeoutMs: number; policy: OutboundPolicy },
 ): Promise<CanaryRunOutcome> {
   const startedAt = new Date();
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    namespace: string;
-    schedule: string | null;
-    spec: Record<string, unknown>;
-  }>('select id, name, namespace, schedule, spec from canaries where id = $1 and deleted_at is null', [canaryId]);
-  const canary = rows[0];
+  const canary = run.canary;
   if (!canary) return { canary: null, startedAt, results: [] };
-  const checks = await db.query<{ id: string; type: string; spec: unknown }>(
-    'select id, type, spec from checks where canary_id = $1 and deleted_at is null order by id',
-    [canaryId],
-  );
   // Every check of the canary listens on the run's signal; a canary with many checks is not a leak.
-  setMaxListeners(checks.rows.length + 10, opts.signal);
-  const policy = await readOutboundPolicy(db);
+  setMaxListeners(run.checks.length + 10, opts.signal);
   const ctx = {
     signal: opts.signal,
-    policy,
+    policy: opts.policy,
     namespace: canary.namespace,
     resolveConnection: (ref: string) => resolveConnectionOrThrow(db, ref, canary.namespace),
   };
   const results = await Promise.all(
-    checks.rows.map(async (c) => ({
+    run.checks.map(async (c) => ({
       checkId: c.id,
       result: await runCheck(c.type, c.spec, ctx, opts.defaultTimeoutMs),
     })),

@@ -59,6 +59,11 @@ describe('health API', () => {
     const filtered = await t.app.inject(`/api/canary/api/summary?labels=${encodeURIComponent('{"team":"web"}')}`);
     expect(filtered.json().checks_summary).toEqual([]);
     expect((await t.app.inject('/api/canary/api/summary?start=yesterday-ish')).statusCode).toBe(400);
+    // Every sort key is valid SQL over the summary rows (latency and uptime sort by fields of the row values).
+    for (const sortBy of ['latency', 'uptime', 'name', 'last_runtime']) {
+      const sorted = await t.app.inject(`/api/canary/api/summary?start=now-3h&sortBy=${sortBy}&sortDesc=true`);
+      expect(sorted.json().checks_summary).toHaveLength(1);
+    }
   });
 
   it('GET /api/canary/api/graph buckets by range and reports uptime and latency', async () => {
