@@ -88,19 +88,22 @@ describe('graceful shutdown', () => {
     const server = await startServerProcess({ DATABASE_URL: db.url, OPSDECK_ENGINES: 'on' });
     try {
       const headers = await server.signIn();
-      const inflight = Promise.all(
-        Array.from({ length: 20 }, () =>
+      const inflight = Promise.allSettled(
+        Array.from({ length: 40 }, () =>
           fetch(`${server.url}/api/db/check_summary?limit=5`, { headers }).then((r) => r.status),
         ),
       );
       await new Promise((r) => setTimeout(r, 5));
       const stopping = server.stop('SIGTERM');
-      const statuses = await inflight.catch(() => []);
+      const settled = await inflight;
       const { code, ms } = await stopping;
       expect(code, server.output()).toBe(0);
       expect(ms).toBeLessThan(30_000);
-      // Every request that reached the server was answered, none with a 5xx.
-      for (const s of statuses) expect(s).toBeLessThan(500);
+      // Requests in flight when SIGTERM came were answered in full (200); one that arrived after draining began
+      // gets 503 (retry elsewhere) or is refused at connect. Never a 500, and some must have drained.
+      const answered = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      expect(answered.filter((s) => s === 200).length).toBeGreaterThan(0);
+      for (const s of answered) expect([200, 503]).toContain(s);
       expect(server.output()).toContain('engine started');
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');

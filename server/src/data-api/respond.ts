@@ -69,7 +69,7 @@ export function contentRange(offset: number, n: number, total: number | null): s
   return n === 0 ? `*/${t}` : `${offset}-${offset + n - 1}/${t}`;
 }
 
-/** json_agg of one row is `[<row>]`; the object is the text between the brackets. */
+/** The single row of a json_agg array, as JSON text (`null` when there is none). */
 function firstOf(body: string): string {
   const rows = JSON.parse(body) as unknown[];
   return JSON.stringify(rows[0] ?? null);

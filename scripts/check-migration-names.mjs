@@ -1,5 +1,5 @@
-// The compiled server reads migrations from server/migrations at run time; nothing to copy,
-// but fail the build early when the folder is missing or holds a badly named file.
+// The compiled server reads migrations from server/migrations at run time (nothing is copied into dist);
+// it only fails the build early when the folder is missing or holds a badly named file.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 const dir = fileURLToPath(new URL('../server/migrations/', import.meta.url));
