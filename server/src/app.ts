@@ -11,6 +11,7 @@ import type { Exposure } from './data-api/plan.js';
 import { dataApiRoutes } from './data-api/routes.js';
 import type { SchemaCacheStore } from './data-api/schema-cache-store.js';
 import { runCheckNow } from './engines/checks/run-check-now.js';
+import { validateCanaryWrite } from './engines/checks/validate-canary-write.js';
 import type { AuthConfig } from './features/auth/auth-config.js';
 import { registerAccess } from './features/auth/register-auth.js';
 import { peopleRoutes } from './features/people/people-routes.js';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxEmbedDepth: 3,
     authorize: access.authorizeData,
     actingPerson: access.actingPerson,
+    validateWrite: validateCanaryWrite,
   });
 
   await app.register(healthRoutes, { pool: deps.pool, runCheckNow });

@@ -18,6 +18,11 @@ export interface DataApiOptions {
   authorize: (request: FastifyRequest, touched: Plan['touched']) => void | Promise<void>;
   /** The person acting, set as opsdeck.person_id in write transactions so triggers record who changed what. */
   actingPerson?: (request: FastifyRequest) => string | undefined;
+  /**
+   * Checks the rows of an insert or update (an update's one partial row) before the statement runs; throws an
+   * AppError (e.g. InputError) to refuse the write. For rules the schema cannot state, such as a canary's spec.
+   */
+  validateWrite?: (relation: string, rows: Record<string, unknown>[]) => void | Promise<void>;
 }
 
 export async function dataApiRoutes(app: FastifyInstance, opts: DataApiOptions): Promise<void> {
@@ -52,6 +57,10 @@ export async function dataApiRoutes(app: FastifyInstance, opts: DataApiOptions):
         now: new Date(),
       });
       await opts.authorize(request, planned.touched);
+      if (opts.validateWrite && (planned.action === 'insert' || planned.action === 'update')) {
+        const rows = planned.action === 'insert' ? (planned.body as Record<string, unknown>[]) : [planned.body];
+        await opts.validateWrite(planned.node.relation, rows);
+      }
       const result = respond(planned, await execute(opts.pool, planned, opts.maxRows, opts.actingPerson?.(request)));
       reply.status(result.status).headers(result.headers);
       return reply.send(result.body ?? undefined);

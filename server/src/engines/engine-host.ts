@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Engine, EngineContext, EngineLogger } from './engine.js';
-import { createNotifyListener } from './notify-listener.js';
+import { createNotifyListener } from '../db/notify-listener.js';
 import { createScheduler, type Scheduler } from './scheduler.js';
 
 export interface EngineHost {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { BaseLogger } from 'pino';
-import type { NotifyListener } from './notify-listener.js';
+import type { NotifyListener } from '../db/notify-listener.js';
 import type { JobScheduler } from './scheduler.js';
 
 export type EngineLogger = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;

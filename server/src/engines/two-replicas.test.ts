@@ -64,12 +64,28 @@ async function stopReplica(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Every tick in the table ran exactly once, and the ticks form an unbroken 1 s sequence between two instants. */
+/** The ticks written by the replicas, each with how many runs it had and by which workers. */
 async function tickRuns(): Promise<Array<{ tick: Date; runs: number; workers: string[] }>> {
   const { rows } = await db.pool.query(
     'select tick, count(*)::int as runs, array_agg(worker) as workers from ticks group by tick order by tick',
   );
   return rows;
+}
+
+/** Gaps in the 1 s tick sequence that the run after them did not record as missed_ticks. */
+async function unexplainedGaps(ticks: Array<{ tick: Date }>): Promise<string[]> {
+  const { rows } = await db.pool.query<{ scheduled_at: string; missed: number }>(
+    `select details->>'scheduled_at' as scheduled_at, (details->>'missed_ticks')::int as missed
+       from job_history where name = 'tick-job'`,
+  );
+  const missedAt = new Map(rows.map((r) => [new Date(r.scheduled_at).getTime(), r.missed]));
+  const unexplained: string[] = [];
+  for (let i = 1; i < ticks.length; i++) {
+    const at = ticks[i]!.tick.getTime();
+    const gap = (at - ticks[i - 1]!.tick.getTime()) / 1_000 - 1;
+    if (gap > (missedAt.get(at) ?? 0)) unexplained.push(`${gap} tick(s) before ${ticks[i]!.tick.toISOString()}`);
+  }
+  return unexplained;
 }
 
 describe('two replicas on one database', () => {
@@ -92,8 +108,9 @@ describe('two replicas on one database', () => {
     const ticks = await tickRuns();
     expect(ticks.length).toBeGreaterThanOrEqual(4);
     expect(ticks.filter((t) => t.runs !== 1)).toEqual([]);
-    const span = (ticks.at(-1)!.tick.getTime() - ticks[0]!.tick.getTime()) / 1_000 + 1;
-    expect(ticks.length).toBe(span); // no tick missing in between
+    // A tick may go by without a run when the machine is loaded (the scheduler coalesces late ticks), but never
+    // silently: the run after a gap records at least that many missed_ticks in its job_history row.
+    expect(await unexplainedGaps(ticks)).toEqual([]);
     expect(await count(`select count(*) from job_history where name = 'tick-job' and status = 'SUCCESS'`)).toBe(
       ticks.length,
     );
@@ -109,6 +126,11 @@ describe('two replicas on one database', () => {
     await startReplica('B', env);
     await db.pool.query(`insert into jobs (id) select generate_series(1, ${ITEMS})`);
     await waitFor('some progress', async () => (await count('select count(*) from jobs_results')) >= 100);
+    // Kill A while it holds leased items (under load it can be between batches, and then there is nothing to take over).
+    await waitFor(
+      'A to hold leased items',
+      async () => (await count(`select count(*) from jobs where lease_owner like 'A:%' and done_at is null`)) > 0,
+    );
 
     a.kill('SIGKILL');
     await once(a, 'exit');
@@ -128,15 +150,20 @@ describe('two replicas on one database', () => {
     expect(await count('select count(*) from jobs_results')).toBe(ITEMS);
     expect(await count('select count(distinct item_id) from jobs_results')).toBe(ITEMS);
     const heldIds = held.map((r) => r.id);
-    // A's leased items: A had started them, B completed them, once.
+    // A's leased items (claimed, some maybe already started when it died): B completed each of them, once.
     expect(await count(`select count(*) from jobs_results where item_id = any($1) and worker = 'B'`, [heldIds])).toBe(
       heldIds.length,
     );
+    // Whatever A started and did not finish was finished by B exactly once (whether A was mid-item at the kill
+    // depends on timing, so this holds for any number of such items, zero included).
     expect(
-      await count(`select count(distinct item_id) from jobs_attempts where item_id = any($1) and worker = 'A'`, [
-        heldIds,
-      ]),
-    ).toBeGreaterThan(0);
+      await count(
+        `select count(*) from jobs_attempts a
+          where a.worker = 'A'
+            and not exists (select 1 from jobs_results r where r.item_id = a.item_id and r.worker = 'A')
+            and (select count(*) from jobs_results r where r.item_id = a.item_id) <> 1`,
+      ),
+    ).toBe(0);
 
     const ticks = await tickRuns();
     expect(ticks.filter((t) => t.runs !== 1)).toEqual([]);

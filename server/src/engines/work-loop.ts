@@ -4,6 +4,7 @@ import { claimWork } from './claim-work.js';
 import type { Engine, EngineContext } from './engine.js';
 import { finishBatchHistory, startBatchHistory } from './batch-history.js';
 import { processWorkItem, type ItemOutcome, type WorkItemContext } from './process-work-item.js';
+import { createRoundLoop } from './round-loop.js';
 import { quoteWorkTable, type WorkTable } from './work-table.js';
 
 export type { WorkItemContext } from './process-work-item.js';
@@ -53,18 +54,12 @@ export function createWorkLoop<Row extends Record<string, unknown>>(opts: WorkLo
   const maxAttempts = opts.maxAttempts ?? 5;
   const backoff = opts.backoff ?? { baseMs: 1_000, maxMs: 300_000 };
   const shutdown = new AbortController();
+  const rounds = createRoundLoop(pollIntervalMs);
+  const wake = rounds.wake;
   let ctx: EngineContext | null = null;
   let owner = '';
-  let stopping = false;
-  let pendingWake = false;
-  let wakeNow: (() => void) | null = null;
   let loopDone: Promise<void> = Promise.resolve();
   let unlisten: (() => void) | null = null;
-
-  function wake(): void {
-    pendingWake = true;
-    wakeNow?.();
-  }
 
   function bind(c: EngineContext): EngineContext {
     ctx ??= c;
@@ -73,7 +68,7 @@ export function createWorkLoop<Row extends Record<string, unknown>>(opts: WorkLo
   }
 
   async function runBatch(c: EngineContext): Promise<BatchResult> {
-    pendingWake = false;
+    rounds.clearWake();
     const rows = await claimWork<Row>({ db: c.pool, table, owner, limit: concurrency, leaseMs, maxAttempts });
     if (rows.length === 0) return { claimed: 0, outcomes: [] };
     const resourceType = opts.history ? (opts.history.resourceType ?? null) : null;
@@ -100,33 +95,12 @@ export function createWorkLoop<Row extends Record<string, unknown>>(opts: WorkLo
     return { claimed: rows.length, outcomes };
   }
 
-  function waitForWake(ms: number): Promise<void> {
-    if (pendingWake || stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeNow = null;
-        resolve();
-      }
-      wakeNow = done;
-    });
-  }
-
-  async function runLoop(c: EngineContext): Promise<void> {
-    let failures = 0;
-    while (!stopping) {
-      try {
-        const { claimed } = await runBatch(c);
-        failures = 0;
-        // A full batch means more work is likely waiting: claim again at once.
-        if (claimed < concurrency) await waitForWake(pollIntervalMs);
-      } catch (err) {
-        failures += 1;
-        c.logger.error({ err, engine: opts.name }, 'work loop round failed');
-        await waitForWake(Math.min(30_000, 500 * 2 ** failures));
-      }
-    }
+  function runLoop(c: EngineContext): Promise<void> {
+    return rounds.run(
+      // A full batch means more work is likely waiting: claim again at once.
+      async () => (await runBatch(c)).claimed >= concurrency,
+      (err) => c.logger.error({ err, engine: opts.name }, 'work loop round failed'),
+    );
   }
 
   return {
@@ -146,9 +120,8 @@ export function createWorkLoop<Row extends Record<string, unknown>>(opts: WorkLo
     },
     wake,
     async stop(deadlineMs) {
-      stopping = true;
       unlisten?.();
-      wakeNow?.();
+      rounds.stop();
       const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), deadlineMs).unref());
       if ((await Promise.race([loopDone.then(() => 'done' as const), timer])) === 'late') {
         // Deadline passed: abort what is in flight; aborted items are handed back for another replica.

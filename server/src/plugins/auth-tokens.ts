@@ -1,12 +1,15 @@
 /**
  * API access tokens for automation and agents: `odt_<id>_<secret>` shown once, stored as an argon2id hash.
  * The id part finds the row; the hash is verified once per process and then remembered by a SHA-256 of the
- * token, so bearer calls do not pay the argon2 cost each time. Revocation deletes the row, and every call
- * reads the row, so it takes effect at once on every replica.
+ * token, so bearer calls do not pay the argon2 cost each time. A verified token is then remembered for a few
+ * seconds (auth-token-cache.ts), and forgotten at once on every replica when it is revoked or its person's roles
+ * change (NOTIFY from the triggers of migration 074).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, Algorithm } from '@node-rs/argon2';
 import type pg from 'pg';
+import { uuidV7 } from '../lib/uuid-v7.js';
+import { cacheGeneration, cachedToken, forgetToken, rememberToken } from './auth-token-cache.js';
 
 type Db = pg.Pool | pg.PoolClient;
 
@@ -31,8 +34,7 @@ export async function createAccessToken(
   db: Db,
   args: { personId: string; name: string; createdBy?: string; expiresAt?: Date | null },
 ): Promise<CreatedToken> {
-  const { rows } = await db.query<{ id: string }>('select uuid_generate_v7() as id');
-  const id = rows[0]!.id;
+  const id = uuidV7();
   const token = `odt_${id.replaceAll('-', '')}_${randomBytes(32).toString('base64url')}`;
   const res = await db.query<{ created_at: Date; expires_at: Date | null }>(
     `insert into access_tokens (id, name, value, person_id, created_by, expires_at)
@@ -56,13 +58,32 @@ export async function createAccessToken(
   };
 }
 
-/** The person a bearer token acts for, or undefined when the token is unknown, revoked, expired or wrong. */
-export async function verifyAccessToken(db: Db, token: string): Promise<string | undefined> {
+/**
+ * The person a bearer token acts for and their stored roles, or undefined when the token is unknown, revoked,
+ * expired or wrong. From the cache when remembered, else one statement (the row, the person and the roles).
+ */
+export async function verifyAccessToken(
+  db: Db,
+  token: string,
+): Promise<{ personId: string; roles: string[] } | undefined> {
   const m = TOKEN_RE.exec(token);
   if (!m) return undefined;
   const id = toUuid(m[1]!);
-  const { rows } = await db.query<{ person_id: string; value: string }>(
-    `select t.person_id, t.value from access_tokens t join people p on p.id = t.person_id
+  const tokenDigest = sha256(token);
+  const hit = cachedToken(id, tokenDigest);
+  if (hit) return { personId: hit.personId, roles: hit.roles };
+  const readAt = cacheGeneration();
+  const { rows } = await db.query<{
+    person_id: string;
+    value: string;
+    expires_at: Date | null;
+    stale: boolean;
+    roles: string[];
+  }>(
+    `select t.person_id, t.value, t.expires_at,
+            t.last_used_at is null or t.last_used_at < now() - interval '1 minute' as stale,
+            array(select r.role from person_roles r where r.person_id = t.person_id order by r.role) as roles
+       from access_tokens t join people p on p.id = t.person_id
       where t.id = $1 and p.deleted_at is null and (t.expires_at is null or t.expires_at > now())`,
     [id],
   );
@@ -74,13 +95,16 @@ export async function verifyAccessToken(db: Db, token: string): Promise<string |
     if (verified.size >= MAX_REMEMBERED) verified.clear();
     verified.set(id, digest);
   }
-  // last_used_at is advisory; one write a minute at most per token keeps bearer reads read-only in practice.
-  await db.query(
-    `update access_tokens set last_used_at = now()
-      where id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
-    [id],
-  );
-  return row.person_id;
+  // last_used_at is advisory: written at most once a minute per token, so bearer reads stay read-only in practice.
+  if (row.stale) {
+    await db.query(
+      `update access_tokens set last_used_at = now()
+        where id = $1 and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
+      [id],
+    );
+  }
+  rememberToken(id, { digest: tokenDigest, personId: row.person_id, roles: row.roles }, row.expires_at, readAt);
+  return { personId: row.person_id, roles: row.roles };
 }
 
 export interface TokenRow {
@@ -108,5 +132,6 @@ export async function revokeAccessToken(db: Db, id: string, personId?: string): 
     personId ?? null,
   ]);
   verified.delete(id);
+  forgetToken(id);
   return (res.rowCount ?? 0) > 0;
 }

@@ -53,17 +53,19 @@ export function actorResolver(deps: { pool: pg.Pool; session: SessionLookup; all
     if (request.actor) return request.actor;
     const authz = request.headers.authorization;
     let actor: Omit<Actor, 'roles' | 'storedRoles'> | undefined;
+    let storedRoles: string[] | undefined;
     if (typeof authz === 'string' && /^bearer /i.test(authz)) {
-      const personId = await verifyAccessToken(deps.pool, authz.slice(7).trim());
-      if (!personId) throw new AuthenticationError('Invalid or revoked access token');
-      actor = { personId, via: 'token' };
+      const found = await verifyAccessToken(deps.pool, authz.slice(7).trim());
+      if (!found) throw new AuthenticationError('Invalid or revoked access token');
+      actor = { personId: found.personId, via: 'token' };
+      storedRoles = found.roles;
     } else if (request.headers.cookie) {
       if (isCrossOriginWrite(request, deps.allowedOrigins)) throw new CsrfError();
       const found = await deps.session(toHeaders(request));
       if (found) actor = { personId: found.userId, via: 'session', sessionId: found.sessionId };
     }
     if (!actor) throw new AuthenticationError();
-    const storedRoles = await getPersonRoles(deps.pool, actor.personId);
+    storedRoles ??= await getPersonRoles(deps.pool, actor.personId);
     request.actor = { ...actor, storedRoles, roles: effectiveRoles(storedRoles) };
     return request.actor;
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import type { EngineContext } from '../engine.js';
+import { createRoundLoop } from '../round-loop.js';
 import { claimCanaryRuns, type ClaimedCanaryRun } from './claim-canary-runs.js';
 import { createOutboundPolicyCache } from './outbound-policy-cache.js';
 import { recordCanaryRuns, type CompletedCanaryRun, type RecordedCanaryRun } from './record-canary-runs.js';
@@ -34,23 +35,17 @@ export function createCanaryRunLoop(o: CanaryRunLoopOptions) {
   const shutdown = new AbortController();
   // Every run in flight listens on it (hundreds at once): not a leak.
   setMaxListeners(0, shutdown.signal);
+  const rounds = createRoundLoop(o.pollIntervalMs);
+  const wake = rounds.wake;
   let ctx: EngineContext | null = null;
   let owner = '';
-  let stopping = false;
   let inFlight = 0;
   const waiting = new Map<string, { row: ClaimedCanaryRun; timer: NodeJS.Timeout }>();
   let completed: CompletedCanaryRun[] = [];
   let flushTimer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
-  let wakeNow: (() => void) | null = null;
-  let pendingWake = false;
   let loopDone: Promise<void> = Promise.resolve();
   let idle: (() => void) | null = null;
-
-  function wake(): void {
-    pendingWake = true;
-    wakeNow?.();
-  }
 
   function settle(n: number): void {
     inFlight -= n;
@@ -114,10 +109,11 @@ export function createCanaryRunLoop(o: CanaryRunLoopOptions) {
     return flushing;
   }
 
-  async function claim(c: EngineContext): Promise<number> {
-    pendingWake = false;
+  /** Claims what is due and free slots allow; true when the claim was full (more is likely due). */
+  async function claim(c: EngineContext): Promise<boolean> {
+    rounds.clearWake();
     const limit = Math.min(o.maxInFlight - inFlight, 200);
-    if (limit <= 0) return 0;
+    if (limit <= 0) return false;
     const rows = await claimCanaryRuns(c.pool, {
       owner,
       limit,
@@ -130,36 +126,15 @@ export function createCanaryRunLoop(o: CanaryRunLoopOptions) {
       const delay = Math.max(0, new Date(row.scheduled_at).getTime() - Date.now());
       waiting.set(row.id, { row, timer: setTimeout(() => void start(row), delay) });
     }
-    return rows.length === limit ? limit : 0;
+    return rows.length === limit;
   }
 
-  function waitForWake(ms: number): Promise<void> {
-    if (pendingWake || stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeNow = null;
-        resolve();
-      }
-      wakeNow = done;
-    });
-  }
-
-  async function run(c: EngineContext): Promise<void> {
-    let failures = 0;
-    while (!stopping) {
-      try {
-        // A full claim means more is due: claim again at once (unless every slot is taken).
-        const full = await claim(c);
-        failures = 0;
-        if (!full || inFlight >= o.maxInFlight) await waitForWake(o.pollIntervalMs);
-      } catch (err) {
-        failures += 1;
-        c.logger.error({ err, engine: 'checks' }, 'claiming canary runs failed');
-        await waitForWake(Math.min(30_000, 500 * 2 ** failures));
-      }
-    }
+  function run(c: EngineContext): Promise<void> {
+    return rounds.run(
+      // A full claim means more is due: claim again at once (unless every slot is taken).
+      async () => (await claim(c)) && inFlight < o.maxInFlight,
+      (err) => c.logger.error({ err, engine: 'checks' }, 'claiming canary runs failed'),
+    );
   }
 
   return {
@@ -174,8 +149,7 @@ export function createCanaryRunLoop(o: CanaryRunLoopOptions) {
     },
     /** Stops claiming, hands back runs not started yet, waits for the rest up to the deadline, then aborts them. */
     async stop(deadlineMs: number): Promise<void> {
-      stopping = true;
-      wakeNow?.();
+      rounds.stop();
       await loopDone;
       const notStarted = [...waiting.values()];
       waiting.clear();

@@ -19,29 +19,23 @@ export function evaluateCel(expr: string, vars: Record<string, unknown>): unknow
   return compile(expr)(toCelValue(vars) as Record<string, unknown>);
 }
 
-/** `test`: the check passes only when the expression is exactly true. */
-export function evaluateCelTest(expr: string, vars: Record<string, unknown>): boolean {
-  return evaluateCel(expr, vars) === true;
-}
-
-/** `display`: the expression's value as the check's message. */
-export function evaluateCelDisplay(expr: string, vars: Record<string, unknown>): string {
-  const value = evaluateCel(expr, vars);
-  return typeof value === 'string'
-    ? value
-    : JSON.stringify(value, (_, v: unknown) => (typeof v === 'bigint' ? Number(v) : v));
-}
-
 /**
  * CEL has no undefined and no Date in our use: drop undefined, dates become RFC 3339 strings, integers stay numbers
- * (cel-js treats JS numbers as doubles, which compare fine with integer literals).
+ * (cel-js treats JS numbers as doubles, which compare fine with integer literals). An object reached twice (the
+ * result's data is both `results` and the top-level variables) is converted once.
  */
-function toCelValue(value: unknown): unknown {
+function toCelValue(value: unknown, seen = new Map<object, unknown>()): unknown {
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(toCelValue);
   if (value && typeof value === 'object' && !(value instanceof Uint8Array)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = toCelValue(v);
+    if (seen.has(value)) return seen.get(value);
+    let out: unknown;
+    if (Array.isArray(value)) out = value.map((v) => toCelValue(v, seen));
+    else {
+      const o: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) if (v !== undefined) o[k] = toCelValue(v, seen);
+      out = o;
+    }
+    seen.set(value, out);
     return out;
   }
   return value ?? null;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Kind } from '../registry.js';
 import type { OutboundPolicy } from './outbound-policy.js';
 import type { ResolvedConnection } from './resolve-connection.js';
+import { scriptSchema } from './script.js';
+import type { TransformItem } from './transform.js';
 
 /** What a runner gets besides its spec. */
 export interface CheckContext {
@@ -16,16 +18,27 @@ export interface CheckContext {
 }
 
 /**
- * What a runner reports. `data` is the environment of the spec's `test` and `display` CEL expressions (e.g. http:
- * code, headers, body, json, elapsed). A runner decides pass/fail from its own options (response codes, thresholds);
- * `test` then has the last word.
+ * What a runner reports. `data` is the environment of the spec's `test`, `display` and `transform` scripts (e.g.
+ * http: code, headers, body, json, elapsed). A runner decides pass/fail from its own options (response codes,
+ * thresholds); `test` then has the last word. `results` are checks of their own the runner derives from its answer
+ * (alertmanager: one per firing alert), recorded like a `transform`'s output; a spec's `transform` replaces them.
  */
 export interface CheckOutcome {
   pass: boolean;
   message?: string;
   error?: string;
   data?: Record<string, unknown>;
+  results?: TransformItem[];
+  /** What becomes of a derived check that is no longer in `results` (default: the spec's, else Ignore). */
+  deleteStrategy?: TransformDeleteStrategy;
 }
+
+/**
+ * canary-checker's transformDeleteStrategy: when a transformed check stops appearing in its parent's results it is
+ * soft-deleted; MarkHealthy / MarkUnhealthy first set its status (raising check.passed / check.failed).
+ */
+export const transformDeleteStrategies = ['MarkHealthy', 'MarkUnhealthy', 'Ignore'] as const;
+export type TransformDeleteStrategy = (typeof transformDeleteStrategies)[number];
 
 export type CheckKind<TSpec> = Kind<TSpec, CheckContext, CheckOutcome>;
 
@@ -43,8 +56,6 @@ export function parseGoDurationMs(text: string): number {
   return [...text.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s|d)/g)].reduce((s, m) => s + Number(m[1]) * unit[m[2]!]!, 0);
 }
 
-const expression = z.object({ expr: z.string().min(1, 'expr is required') });
-
 /** Fields every check type shares (canary-checker's "description" block). Unknown keys are ignored, not rejected. */
 export const commonCheckFields = {
   name: z.string({ error: 'name is required' }).min(1, 'name is required'),
@@ -56,8 +67,11 @@ export const commonCheckFields = {
   owner: z.string().optional(),
   /** Per-check timeout; the engine default applies when absent. */
   timeout: durationMs.optional(),
-  test: expression.optional(),
-  display: expression.optional(),
+  test: scriptSchema.optional(),
+  display: scriptSchema.optional(),
+  /** Turns the result into zero or more results of their own (transformed checks), or edits it in place. */
+  transform: scriptSchema.optional(),
+  transformDeleteStrategy: z.enum(transformDeleteStrategies).optional(),
 };
 
 export const commonCheckSchema = z.object(commonCheckFields);

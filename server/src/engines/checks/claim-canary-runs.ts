@@ -19,9 +19,10 @@ export interface ClaimedCanaryRun {
 
 /**
  * Claims up to `limit` runs due before now() + lookaheadMs, earliest first, with their canary and live checks in the
- * same statement. Claiming slightly ahead is what lets a run start on its tick instead of a poll later: the engine
- * waits until scheduled_at to start it. The lease counts from the later of now and the due time, so a run claimed
- * ahead comes back after a crash no later than one claimed on time. SKIP LOCKED lets replicas claim side by side.
+ * same statement (not transformed checks: they have no spec and are recorded when their parent runs). Claiming
+ * slightly ahead is what lets a run start on its tick instead of a poll later: the engine waits until scheduled_at
+ * to start it. The lease counts from the later of now and the due time, so a run claimed ahead comes back after a
+ * crash no later than one claimed on time. SKIP LOCKED lets replicas claim side by side.
  */
 export async function claimCanaryRuns(
   db: Db,
@@ -51,7 +52,8 @@ export async function claimCanaryRuns(
                  then jsonb_build_object('id', ca.id, 'name', ca.name, 'namespace', ca.namespace,
                                          'schedule', ca.schedule, 'spec', ca.spec) end as canary,
             coalesce((select jsonb_agg(jsonb_build_object('id', k.id, 'type', k.type, 'spec', k.spec) order by k.id)
-                        from checks k where k.canary_id = ca.id and k.deleted_at is null), '[]') as checks
+                        from checks k where k.canary_id = ca.id and k.deleted_at is null
+                          and not k.transformed), '[]') as checks
        from claimed c
        left join canaries ca on ca.id = c.canary_id and ca.deleted_at is null
       order by c.scheduled_at`,

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import net from 'node:net';
+import net, { type LookupFunction } from 'node:net';
 import type { Db } from '../db.js';
 
 /**
@@ -67,7 +67,7 @@ function toBlockList(entries: string[]): net.BlockList {
   return list;
 }
 
-/** Reads the admin settings (at every canary run, so a change applies without a restart). */
+/** Reads the admin settings fresh (run-now); scheduled runs read them through outbound-policy-cache.ts. */
 export async function readOutboundPolicy(db: Db): Promise<OutboundPolicy> {
   const { rows } = await db.query<{ name: string; value: string }>(
     'select name, value from properties where name = any($1)',
@@ -76,4 +76,18 @@ export async function readOutboundPolicy(db: Db): Promise<OutboundPolicy> {
   const list = (name: string) =>
     (rows.find((r) => r.name === name)?.value ?? '').split(/[\s,]+/).filter((s) => s.length > 0);
   return createOutboundPolicy({ allow: list(outboundPropertyNames.allow), deny: list(outboundPropertyNames.deny) });
+}
+
+/** A lookup that resolves through the policy, so the socket connects only to an address the policy passed. */
+export function policyLookup(policy: OutboundPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    policy.assertHostAllowed(hostname).then(
+      (addresses) => {
+        const all = addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+        if (options.all) (callback as (e: null, a: typeof all) => void)(null, all);
+        else callback(null, all[0]!.address, all[0]!.family);
+      },
+      (err: Error) => callback(err as NodeJS.ErrnoException, '', 4),
+    );
+  };
 }

@@ -1,17 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import type { TLSSocket } from 'node:tls';
-import type { OutboundPolicy } from './outbound-policy.js';
+import { encodeNegotiateMessage } from './ntlm/ntlm-messages.js';
+import { answerNtlmChallenge } from './ntlm/ntlmv2.js';
+import { policyLookup, type OutboundPolicy } from './outbound-policy.js';
 
 export interface OutboundRequest {
   url: string;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
-  /** Basic credentials; digest is answered when the server asks for it. */
-  auth?: { username: string; password: string };
+  /**
+   * Basic credentials (digest is answered when the server asks for it), or NTLM: a NEGOTIATE, the server's 401
+   * CHALLENGE and the AUTHENTICATE on one kept-alive connection. `username` may be `DOMAIN\\user`.
+   */
+  auth?: { username: string; password: string; scheme?: 'basic' | 'ntlm' };
   insecureSkipVerify?: boolean;
   maxRedirects?: number;
   signal: AbortSignal;
@@ -39,10 +43,15 @@ export async function outboundRequest(req: OutboundRequest): Promise<OutboundRes
   let body = req.body;
   const maxRedirects = req.maxRedirects ?? 5;
   for (let redirects = 0; ; redirects++) {
-    let res = await requestOnce(req, url, method, body, authHeader(req.auth));
-    const challenge = String(res.headers['www-authenticate'] ?? '');
-    if (res.status === 401 && req.auth && /^digest /i.test(challenge)) {
-      res = await requestOnce(req, url, method, body, digestHeader(challenge, req.auth, method, url));
+    let res: Omit<OutboundResponse, 'url' | 'redirects'>;
+    if (req.auth?.scheme === 'ntlm') {
+      res = await ntlmExchange(req, req.auth, url, method, body);
+    } else {
+      res = await requestOnce(req, url, method, body, authHeader(req.auth));
+      const challenge = String(res.headers['www-authenticate'] ?? '');
+      if (res.status === 401 && req.auth && /^digest /i.test(challenge)) {
+        res = await requestOnce(req, url, method, body, digestHeader(challenge, req.auth, method, url));
+      }
     }
     const location = res.headers.location;
     if (res.status >= 300 && res.status < 400 && location && redirects < maxRedirects) {
@@ -88,16 +97,46 @@ function digestHeader(challenge: string, auth: { username: string; password: str
   return `Digest ${parts.join(', ')}`;
 }
 
+/**
+ * NTLM authenticates a connection, not a request: the NEGOTIATE and the AUTHENTICATE go over one socket (an agent
+ * with a single kept-alive socket, closed afterwards). Each hop of a redirect is a new handshake, and each request
+ * still goes through `requestOnce`, so the policy, the pinned lookup, the signal and TLS apply as for any other.
+ */
+async function ntlmExchange(
+  req: OutboundRequest,
+  auth: { username: string; password: string },
+  url: URL,
+  method: string,
+  body: string | undefined,
+): Promise<Omit<OutboundResponse, 'url' | 'redirects'>> {
+  const agent =
+    url.protocol === 'https:'
+      ? new https.Agent({ keepAlive: true, maxSockets: 1 })
+      : new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const negotiate = `NTLM ${encodeNegotiateMessage().toString('base64')}`;
+    const first = await requestOnce(req, url, method, body, negotiate, agent);
+    // The header may list several schemes ("Negotiate, NTLM TlRM..."); take the NTLM token.
+    const token = /(?:^|,)\s*NTLM\s+([A-Za-z0-9+/]+=*)/i.exec(String(first.headers['www-authenticate'] ?? ''))?.[1];
+    if (first.status !== 401 || !token) return first;
+    const authenticate = answerNtlmChallenge(Buffer.from(token, 'base64'), auth);
+    return await requestOnce(req, url, method, body, `NTLM ${authenticate.toString('base64')}`, agent);
+  } finally {
+    agent.destroy();
+  }
+}
+
 async function requestOnce(
   req: OutboundRequest,
   url: URL,
   method: string,
   body: string | undefined,
   authorization: string | undefined,
+  agent: http.Agent | false = false,
 ): Promise<Omit<OutboundResponse, 'url' | 'redirects'>> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported scheme ${url.protocol}`);
   await req.policy.assertHostAllowed(url.hostname);
-  const lookup = pinnedLookup(req.policy);
+  const lookup = policyLookup(req.policy);
   const headers: Record<string, string> = { 'user-agent': 'opsdeck-checks', ...req.headers };
   if (authorization) headers.authorization = authorization;
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
@@ -105,7 +144,7 @@ async function requestOnce(
   return new Promise((resolve, reject) => {
     const r = lib.request(
       url,
-      { method, headers, lookup, signal: req.signal, rejectUnauthorized: !req.insecureSkipVerify, agent: false },
+      { method, headers, lookup, signal: req.signal, rejectUnauthorized: !req.insecureSkipVerify, agent },
       (res) => {
         const cert = url.protocol === 'https:' ? (res.socket as TLSSocket).getPeerCertificate?.() : undefined;
         const chunks: Buffer[] = [];
@@ -128,18 +167,4 @@ async function requestOnce(
     r.on('error', reject);
     r.end(body);
   });
-}
-
-/** A lookup that resolves through the policy, so the socket connects only to an address the policy passed. */
-function pinnedLookup(policy: OutboundPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    policy.assertHostAllowed(hostname).then(
-      (addresses) => {
-        const all = addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-        if (options.all) (callback as (e: null, a: typeof all) => void)(null, all);
-        else callback(null, all[0]!.address, all[0]!.family);
-      },
-      (err: Error) => callback(err as NodeJS.ErrnoException, '', 4),
-    );
-  };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db.js';
 import { missedRuns, nextCanaryRun } from './canary-schedule.js';
 import type { CanaryRunOutcome } from './run-canary.js';
+import type { CheckResult } from './run-check.js';
 
 export interface CompletedCanaryRun {
   runId: string;
@@ -19,10 +20,11 @@ export interface RecordedCanaryRun {
 }
 
 /**
- * Records completed runs in one statement (record_canary_runs, migration 065): per run, its results and check
- * statuses, the next run (coalescing ticks missed while nothing ran: one catch-up run, then back on schedule) and
- * the canary's job_history row, together with the deletion of its work row. Runs whose lease is no longer ours
- * record nothing and are left out of the answer. A run whose canary is gone only deletes its work row.
+ * Records completed runs in one statement (record_canary_runs, migrations 065 and 071): per run, its results and
+ * check statuses, the checks its checks derived (transform, alertmanager alerts), the next run (coalescing ticks
+ * missed while nothing ran: one catch-up run, then back on schedule) and the canary's job_history row, together
+ * with the deletion of its work row. Runs whose lease is no longer ours record nothing and are left out of the
+ * answer. A run whose canary is gone only deletes its work row.
  */
 export async function recordCanaryRuns(
   db: Db,
@@ -57,6 +59,8 @@ export async function recordCanaryRuns(
       started_at: startedAt,
       duration_ms: now.getTime() - startedAt.getTime(),
       gone: !canary,
+      // Only runs whose checks derived results carry this key (record_transformed_checks, migration 071).
+      ...transformedPayload(results),
       results: results.map(({ checkId, result: x }) => ({
         check_id: checkId,
         time: x.time,
@@ -74,4 +78,18 @@ export async function recordCanaryRuns(
     JSON.stringify(payload),
   ]);
   return rows.map((r) => info.get(r.id)!).filter((r) => r !== undefined);
+}
+
+/** Derived (transformed) results of a run's checks, as record_transformed_checks takes them; {} when none. */
+export function transformedPayload(results: Array<{ checkId: string; result: CheckResult }>): {
+  transformed?: Array<{ parent_id: string; delete_strategy: string; items: Array<Record<string, unknown>> }>;
+} {
+  const entries = results
+    .filter((x) => x.result.transformed)
+    .map(({ checkId, result }) => ({
+      parent_id: checkId,
+      delete_strategy: result.transformed!.deleteStrategy,
+      items: result.transformed!.items.map((t) => ({ ...t, time: result.time })),
+    }));
+  return entries.length ? { transformed: entries } : {};
 }

@@ -1,10 +1,12 @@
 import type { Db } from '../db.js';
+import { transformedPayload } from './record-canary-runs.js';
 import type { CheckResult } from './run-check.js';
 
 /**
  * Writes results: raw rows into check_statuses (the rollup trigger of migration 061 keeps hourly/daily rollups and
  * the latest status), and each check's status/last_runtime, whose triggers (migration 010) move
- * last_transition_time and raise check.failed / check.passed. One statement each, whatever the number of checks.
+ * last_transition_time and raise check.failed / check.passed. One statement each, whatever the number of checks,
+ * and one more for the checks they derived (record_transformed_checks, migration 071) when there are any.
  */
 export async function recordCheckResults(
   db: Db,
@@ -44,4 +46,14 @@ export async function recordCheckResults(
       opts.nextRuntime ?? null,
     ],
   );
+  const { transformed } = transformedPayload(results);
+  if (transformed) {
+    const entries = transformed.map((e) => ({
+      ...e,
+      scheduled_at: opts.scheduledAt,
+      next_at: opts.nextRuntime ?? null,
+      set_next: opts.nextRuntime !== undefined,
+    }));
+    await db.query('select record_transformed_checks($1::jsonb)', [JSON.stringify(entries)]);
+  }
 }

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { pino } from 'pino';
 import type { EngineContext } from '../engine.js';
-import { createNotifyListener } from '../notify-listener.js';
+import { createNotifyListener } from '../../db/notify-listener.js';
 import { createScheduler } from '../scheduler.js';
 import type { WorkTable } from '../work-table.js';
 

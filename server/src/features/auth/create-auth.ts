@@ -12,7 +12,7 @@ import type { AuthConfig } from './auth-config.js';
 import { recoveryMail, verificationMail } from './mail-templates.js';
 import type { Mailer } from './mailer.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordHasher } from './password-hash.js';
-import { uuidV7 } from './uuid-v7.js';
+import { uuidV7 } from '../../lib/uuid-v7.js';
 
 export interface AuthDeps {
   pool: pg.Pool;

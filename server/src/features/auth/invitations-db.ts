@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { uuidV7 } from './uuid-v7.js';
+import { uuidV7 } from '../../lib/uuid-v7.js';
 
 type Db = pg.Pool | pg.PoolClient;
 

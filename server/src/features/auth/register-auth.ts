@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { createNotifyListener } from '../../db/notify-listener.js';
+import { attachTokenCacheEvictions } from '../../plugins/auth-token-cache.js';
 import type { Exposure } from '../../data-api/plan.js';
 import { actorResolver } from '../../plugins/auth.js';
 import { compilePermissionSets } from '../../plugins/rbac-policy.js';
@@ -60,6 +62,13 @@ export async function registerAccess(
     },
   });
   const routes = registerRbacGuard(app, { sets, resolveActor });
+  // Bearer tokens are remembered for a few seconds; this connection hears when to forget them (migration 074).
+  const listener = createNotifyListener({ pool, logger: app.log });
+  const detachEvictions = await attachTokenCacheEvictions(listener);
+  app.addHook('onClose', async () => {
+    detachEvictions();
+    await listener.close();
+  });
 
   const bridge = { auth, pool, publicUrl: config.publicUrl, allowedOrigins: origins };
   const deps: AuthFeatureDeps = {

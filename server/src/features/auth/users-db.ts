@@ -4,7 +4,7 @@
  * signs these users in. The people row follows through the mirror trigger of migration 070.
  */
 import type pg from 'pg';
-import { uuidV7 } from './uuid-v7.js';
+import { uuidV7 } from '../../lib/uuid-v7.js';
 
 type Db = pg.Pool | pg.PoolClient;
 

@@ -78,3 +78,34 @@ describe('check_rollup_stats from running totals', () => {
     }
   });
 });
+
+describe('check_rollup_stats over all checks (the common first and last buckets, migration 072)', () => {
+  it("equals merging for checks missing the range's first or last bucket", async () => {
+    const canary = await db.pool.query(
+      `insert into canaries (name, spec) values ('gaps', '{"schedule": "@never", "tcp": [{"name": "old", "endpoint": "x:3"}, {"name": "new", "endpoint": "x:4"}]}')
+       returning id`,
+    );
+    const gaps = await db.pool.query('select id, name from checks where canary_id = $1', [canary.rows[0].id]);
+    const byName = Object.fromEntries(gaps.rows.map((r) => [r.name as string, r.id as string]));
+    // "old" ran only between 4 and 2 hours ago (no first, no last bucket of the range); "new" only in the last
+    // 30 minutes (no first bucket).
+    await db.pool.query(
+      `insert into check_statuses (check_id, time, status, duration, message)
+       select $1::uuid, now() - interval '2 hours' - i * interval '4 minutes', i % 3 <> 0, i * 11, 'gap' from generate_series(0, 30) i
+       union all
+       select $2::uuid, now() - i * interval '1 minute', i % 4 <> 0, i * 3 + 1, 'gap' from generate_series(1, 30) i`,
+      [byName.old, byName.new],
+    );
+    const all = (fn: string) =>
+      db.pool.query(`select * from ${fn}(now() - interval '7 hours', now()) order by check_id`).then((r) => r.rows);
+    const span = await all('check_rollup_stats');
+    expect(span.map((r) => r.check_id)).toEqual(expect.arrayContaining([byName.old, byName.new, ...ids]));
+    expect(span).toEqual(await all('check_rollup_stats_merged'));
+    // The range's last hour only: "old" has no bucket in it and gets no row, like 067.
+    const lastHour = await db.pool.query(
+      `select check_id from check_rollup_stats(now() - interval '20 minutes', now())`,
+    );
+    expect(lastHour.rows.map((r) => r.check_id)).not.toContain(byName.old);
+    expect(lastHour.rows.map((r) => r.check_id)).toContain(byName.new);
+  });
+});

@@ -36,6 +36,46 @@ describe('health API', () => {
     expect(res.json()).toEqual([{ name: 'ok-script', type: 'exec', labels: { tier: 'web' } }]);
   });
 
+  it('refuses an invalid canary spec or schedule written through the data API, and writes nothing', async () => {
+    const post = (payload: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/db/canaries', headers: { prefer: 'return=representation' }, payload });
+    const missingUrl = await post({ name: 'bad-http', spec: { schedule: '@every 1m', http: [{ name: 'home' }] } });
+    expect(missingUrl.statusCode).toBe(400);
+    expect(missingUrl.json()).toMatchObject({
+      code: 'invalid_canary',
+      message: expect.stringMatching(/http\[0\]\.url/),
+    });
+    const badSchedule = await post({
+      name: 'bad-schedule',
+      spec: { schedule: 'now and then', tcp: [{ name: 'a', endpoint: 'x:1' }] },
+    });
+    expect(badSchedule.statusCode).toBe(400);
+    expect(badSchedule.json().message).toMatch(/spec\.schedule/);
+    const unknownType = await post([{ name: 'bad-type', spec: { gopher: [{ name: 'a' }] } }]);
+    expect(unknownType.json()).toMatchObject({
+      code: 'invalid_canary',
+      message: expect.stringMatching(/unknown check type/),
+    });
+    const names = await t.db.pool.query(`select name from canaries where name like 'bad-%'`);
+    expect(names.rows).toEqual([]);
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/db/canaries?id=eq.${canaryId}`,
+      payload: { spec: { schedule: '@every 1m', exec: [{ name: 'ok-script' }] } },
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().message).toMatch(/exec\[0\]\.script/);
+    const columnOnly = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/db/canaries?id=eq.${canaryId}`,
+      payload: { schedule: '@sometimes' },
+    });
+    expect(columnOnly.statusCode).toBe(400);
+    const row = await t.db.pool.query('select spec, schedule from canaries where id = $1', [canaryId]);
+    expect(row.rows[0].spec.exec[0].script).toBe('echo fine');
+  });
+
   it('GET /api/canary/api/summary returns checks_summary with uptime and latency from rollups', async () => {
     const res = await t.app.inject('/api/canary/api/summary?start=now-3h');
     expect(res.statusCode).toBe(200);
@@ -115,6 +155,62 @@ describe('health API', () => {
     expect(res.statusCode).toBeLessThan(300);
     expect(res.json()).toHaveLength(5);
     expect(res.headers['content-range']).toBe('0-4/8');
+  });
+
+  it('summary rows follow renames of the canary and edits of the check (cached heads, migration 073)', async () => {
+    const row = async () =>
+      (
+        (await t.app.inject('/api/canary/api/summary?start=now-3h')).json().checks_summary as Array<
+          Record<string, unknown>
+        >
+      )[0]!;
+    const before = await row();
+    expect(Object.keys(before).sort()).toEqual(
+      [
+        'agent_id',
+        'canary_id',
+        'canary_name',
+        'canary_namespace',
+        'created_at',
+        'deleted_at',
+        'description',
+        'endpoint',
+        'icon',
+        'id',
+        'labels',
+        'last_runtime',
+        'last_transition_time',
+        'latency',
+        'name',
+        'namespace',
+        'next_runtime',
+        'owner',
+        'severity',
+        'silenced_at',
+        'status',
+        'type',
+        'updated_at',
+        'uptime',
+      ].sort(),
+    );
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/db/canaries?id=eq.${canaryId}`,
+      payload: { name: 'api-renamed', labels: { team: 'sre' } },
+    });
+    await t.db.pool.query(`update checks set description = 'says "hi"', status = 'unhealthy' where id = $1`, [checkId]);
+    expect(await row()).toMatchObject({
+      canary_name: 'api-renamed',
+      labels: { team: 'sre', tier: 'web' },
+      description: 'says "hi"',
+      status: 'unhealthy',
+      uptime: before.uptime,
+    });
+    // A head lost (written by triggers; a bulk load could bypass them) is built on the spot, not dropped.
+    await t.db.pool.query('delete from check_summary_heads where check_id = $1', [checkId]);
+    expect(await row()).toMatchObject({ id: checkId, canary_name: 'api-renamed', description: 'says "hi"' });
+    await t.app.inject({ method: 'PATCH', url: `/api/db/canaries?id=eq.${canaryId}`, payload: { name: 'api' } });
+    await t.db.pool.query(`update checks set description = null where id = $1`, [checkId]);
   });
 
   it('check_summary view reads the rollups of the last hour', async () => {

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { withTransaction } from '../../engines/db.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { assertRoles, setPersonRoles } from '../../plugins/rbac-roles.js';
 import { countAdmins, findPerson, listPeople } from './people-db.js';
@@ -46,19 +47,11 @@ export async function peopleRoutes(app: FastifyInstance, opts: { pool: pg.Pool }
       const { id } = request.params as { id: string };
       const { roles } = request.body as { roles: unknown };
       assertRoles(roles);
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
+      await withTransaction(pool, async (client) => {
         if (!(await findPerson(client, id))) throw new NotFoundError('Person not found');
         await setPersonRoles(client, id, roles);
         if ((await countAdmins(client)) === 0) throw new ConflictError('At least one administrator must remain');
-        await client.query('commit');
-      } catch (e) {
-        await client.query('rollback').catch(() => undefined);
-        throw e;
-      } finally {
-        client.release();
-      }
+      });
       return { id, roles: [...new Set(roles)].sort() };
     },
   );

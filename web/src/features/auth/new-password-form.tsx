@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/ui/button';
-import { FormField, FormMessage } from '../../components/ui/form-field';
+import { FormMessage } from '../../components/ui/form-field';
+import { PasswordField } from './password-field';
 import { passwordProblem } from './password-rules';
+import { useFormCall } from './use-form-call';
 
 /** Password + confirmation (min 12 characters); `onSave` does the call, errors show under the form. */
 export function NewPasswordForm({
@@ -14,40 +15,19 @@ export function NewPasswordForm({
 }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormCall();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const problem = passwordProblem(password, confirm);
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await onSave(password);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return setError(problem);
+    await run(() => onSave(password));
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <FormField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
+      <PasswordField label="Password" autoComplete="new-password" value={password} onValue={setPassword} />
+      <PasswordField label="Confirm password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
       <FormMessage kind="error">{error}</FormMessage>
       <Button type="submit" variant="primary" disabled={busy} className="py-2">
         {busy ? `${submitLabel}...` : submitLabel}

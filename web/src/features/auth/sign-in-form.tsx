@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui/button';
 import { FormField, FormMessage } from '../../components/ui/form-field';
 import { signInEmail } from './auth-api';
+import { PasswordField } from './password-field';
+import { useFormCall } from './use-form-call';
 
 export interface SignInFormProps {
   returnTo: string | null;
@@ -17,22 +18,15 @@ export interface SignInFormProps {
 export function SignInForm({ returnTo, onTwoFactor, onSignedIn }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useFormCall();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError(undefined);
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await signInEmail(email.trim(), password, returnTo ?? undefined);
       if (answer?.twoFactorRedirect) onTwoFactor();
       else onSignedIn();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -45,14 +39,7 @@ export function SignInForm({ returnTo, onTwoFactor, onSignedIn }: SignInFormProp
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <PasswordField label="Password" autoComplete="current-password" required value={password} onValue={setPassword} />
       <FormMessage kind="error">{error}</FormMessage>
       <Button type="submit" variant="primary" disabled={busy} className="py-2">
         {busy ? 'Signing in...' : 'Sign in'}

@@ -1,28 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/ui/button';
 import { FormField, FormMessage } from '../../components/ui/form-field';
 import { verifyBackupCode, verifyTotp } from './auth-api';
+import { useFormCall } from './use-form-call';
 
 /** The second step (aal2): a code of the authenticator app, or one backup recovery code. */
 export function TwoFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useFormCall();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setError(undefined);
-    setBusy(true);
-    try {
+    await run(async () => {
       await (backup ? verifyBackupCode(code.trim()) : verifyTotp(code.replace(/\s/g, '')));
       onSignedIn();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

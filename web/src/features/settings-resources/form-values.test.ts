@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSourceManaged, toFormValues, toPayload } from './form-values';
+import { isSourceManaged, parseLabels, toFormValues, toPayload } from './form-values';
 import { RESOURCE_KINDS } from './resource-kinds';
 
 const topologies = RESOURCE_KINDS.topologies;
@@ -70,5 +70,13 @@ describe('settings resource form values', () => {
     expect(isSourceManaged({ name: 'a', source: 'KubernetesCRD' })).toBe(true);
     expect(isSourceManaged({ name: 'a', source: 'UI' })).toBe(false);
     expect(isSourceManaged(undefined)).toBe(false);
+  });
+
+  it('reads labels only when they are a JSON object', () => {
+    expect(parseLabels('{"team": "ops"}')).toEqual({ team: 'ops' });
+    expect(parseLabels('')).toEqual({});
+    expect(parseLabels('{not json')).toBeUndefined();
+    expect(parseLabels('["a"]')).toBeUndefined();
+    expect(parseLabels('null')).toBeUndefined();
   });
 });

@@ -41,6 +41,14 @@ function tryParse<T>(fn: () => T): T | undefined {
   }
 }
 
+/** Labels typed as JSON text; undefined when unparsable or not an object (the stored value then stays). */
+export function parseLabels(text: string): Record<string, unknown> | undefined {
+  const labels = tryParse(() => JSON.parse(text || '{}') as unknown);
+  return labels && typeof labels === 'object' && !Array.isArray(labels)
+    ? (labels as Record<string, unknown>)
+    : undefined;
+}
+
 /**
  * The payload to write. spec: unparsable labels or spec are ignored (left out, so the stored value stays);
  * name and namespace are not written for an existing resource; source is never written from the form.
@@ -53,8 +61,8 @@ export function toPayload(kind: ResourceKind, values: ResourceFormValues, existi
     if (has('namespace')) out.namespace = values.namespace.trim() || 'default';
   }
   if (has('labels')) {
-    const labels = tryParse(() => JSON.parse(values.labels || '{}') as unknown);
-    if (labels && typeof labels === 'object' && !Array.isArray(labels)) out.labels = labels;
+    const labels = parseLabels(values.labels);
+    if (labels) out.labels = labels;
   }
   if (has('spec')) {
     const spec = tryParse(() => (values.spec.trim() ? (parseYaml(values.spec) as unknown) : {}));

@@ -9,6 +9,7 @@ import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ErrorPanel, Spinner } from '../../components/ui/feedback';
 import { Tabs } from '../../components/ui/tabs';
+import { CanarySpecPanel } from './canary-editor/canary-spec-panel';
 import { NotFoundBody } from './not-found-body';
 import { ResourceForm } from './resource-form';
 import { ResourceJobHistory } from './resource-job-history';
@@ -45,17 +46,27 @@ function ResourceDetail({ kind, id }: { kind: ResourceKind; id: string }) {
       {
         value: 'spec',
         label: 'Spec',
-        content: (
-          <ResourceForm
-            key={row.updated_at ?? ''}
-            kind={kind}
-            row={row}
-            readOnly={!canWrite}
-            busy={update.isPending || remove.isPending}
-            onSubmit={(values) => update.mutate({ id, values, name: row.name })}
-            onDelete={() => setConfirming(true)}
-          />
-        ),
+        // The canary spec editor replaces the generic form for health checks.
+        content:
+          kind.table === 'canaries' ? (
+            <CanarySpecPanel
+              key={row.updated_at ?? ''}
+              row={row}
+              readOnly={!canWrite}
+              deleting={remove.isPending}
+              onDelete={() => setConfirming(true)}
+            />
+          ) : (
+            <ResourceForm
+              key={row.updated_at ?? ''}
+              kind={kind}
+              row={row}
+              readOnly={!canWrite}
+              busy={update.isPending || remove.isPending}
+              onSubmit={(values) => update.mutate({ id, values, name: row.name })}
+              onDelete={() => setConfirming(true)}
+            />
+          ),
       },
     ];
     if (kind.table === 'teams')

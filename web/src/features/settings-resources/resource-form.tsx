@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { isSourceManaged, toFormValues, type ResourceFormValues } from './form-values';
 import type { ResourceKind } from './resource-kinds';
 import type { ResourceRow } from './resources-api';
+import { LabelsField } from './labels-field';
 import { TextField } from './text-field';
 
 export interface ResourceFormProps {
@@ -52,18 +53,7 @@ export function ResourceForm({ kind, row, readOnly, busy, onSubmit, onDelete }: 
           />
         ))}
       </div>
-      {has('labels') && (
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-gray-700">Labels</span>
-          <textarea
-            rows={3}
-            readOnly={contentLocked}
-            aria-label="Labels"
-            className="rounded-md border border-gray-300 px-2 py-1 font-mono text-xs read-only:bg-gray-50"
-            {...register('labels')}
-          />
-        </label>
-      )}
+      {has('labels') && <LabelsField rows={3} readOnly={contentLocked} {...register('labels')} />}
       {has('spec') && (
         <div className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-gray-700">Spec</span>
@@ -91,7 +81,7 @@ export function ResourceForm({ kind, row, readOnly, busy, onSubmit, onDelete }: 
             </Button>
           )}
           <Button type="submit" variant="primary" disabled={busy}>
-            {existing ? (busy ? 'Updating' : 'Update') : busy ? 'Saving' : 'Save'}
+            {existing ? (busy ? 'Updating…' : 'Update') : busy ? 'Saving…' : 'Save'}
           </Button>
         </div>
       )}

@@ -9,6 +9,7 @@ import { PageLayout } from '../../components/layout/page-layout';
 import { DataTable } from '../../components/table/data-table';
 import { Button } from '../../components/ui/button';
 import { ErrorPanel } from '../../components/ui/feedback';
+import { CreateCanaryDialog } from './canary-editor/create-canary-dialog';
 import { CreateResourceDialog } from './create-resource-dialog';
 import { resourceColumns } from './resource-columns';
 import { resourceKind, type ResourceKind } from './resource-kinds';
@@ -42,7 +43,11 @@ function ResourceList({ kind }: { kind: ResourceKind }) {
           />
         </div>
       )}
-      <CreateResourceDialog kind={kind} open={adding} onOpenChange={setAdding} />
+      {kind.table === 'canaries' ? (
+        <CreateCanaryDialog open={adding} onOpenChange={setAdding} />
+      ) : (
+        <CreateResourceDialog kind={kind} open={adding} onOpenChange={setAdding} />
+      )}
     </PageLayout>
   );
 }

@@ -46,6 +46,8 @@ export function TeamMembersPanel({ teamId }: { teamId: string }) {
       void reload();
     },
   });
+  // `remove` is a new object every render; its `mutate` is stable, so the columns are built once.
+  const removeMember = remove.mutate;
   const columns = useMemo(
     () => [
       col.accessor((r) => r.person_id?.name ?? '', { id: 'name', header: 'Name' }),
@@ -59,14 +61,14 @@ export function TeamMembersPanel({ teamId }: { teamId: string }) {
               size="sm"
               variant="ghost"
               className="text-red-600"
-              onClick={() => remove.mutate(row.original.person_id!)}
+              onClick={() => removeMember(row.original.person_id!)}
             >
               Remove user
             </Button>
           ) : null,
       }),
     ],
-    [canWrite, remove],
+    [canWrite, removeMember],
   );
   if (result.isError && !result.data) return <ErrorPanel error={result.error} />;
   const members = result.data ?? NO_MEMBERS;

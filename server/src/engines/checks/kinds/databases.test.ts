@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminDatabaseUrl } from '../../../testing/test-db.js';
+import { createOutboundPolicy, type OutboundPolicy } from '../outbound-policy.js';
 import { runTestCheck } from '../testing/check-context.js';
 
 // The machine's own PostgreSQL (127.0.0.1:5432, trust), MariaDB (127.0.0.1:3306, root) and Redis (127.0.0.1:6379).
@@ -49,5 +50,43 @@ describe('redis check against the local Redis', () => {
     });
     const down = await runTestCheck('redis', { name: 'r', addr: '127.0.0.1:1' });
     expect(down.status).toBe(false);
+  });
+});
+
+describe('postgres and mysql checks connect to the address the outbound policy resolved (DESIGN §8)', () => {
+  // A name no DNS server knows: only this policy resolves it, so a pass proves the driver's socket used its answer.
+  const policy: OutboundPolicy = {
+    isAllowed: () => true,
+    assertHostAllowed: async (host) => {
+      if (host !== 'db.opsdeck.test') throw new Error(`unexpected host ${host}`);
+      return ['127.0.0.1'];
+    },
+  };
+
+  it('postgres', async () => {
+    const url = new URL(adminDatabaseUrl());
+    url.hostname = 'db.opsdeck.test';
+    const r = await runTestCheck('postgres', { name: 'p', connection: url.toString(), query: 'select 1' }, { policy });
+    expect(r).toMatchObject({ status: true, message: '1 rows' });
+  });
+
+  it('mysql', async () => {
+    const r = await runTestCheck(
+      'mysql',
+      { name: 'm', connection: 'mysql://root@db.opsdeck.test:3306/mysql', query: 'select 1' },
+      { policy },
+    );
+    expect(r).toMatchObject({ status: true, message: '1 rows' });
+  });
+
+  it('is blocked before connecting when the policy denies the address', async () => {
+    const deny = createOutboundPolicy({ deny: ['127.0.0.0/8'] });
+    for (const [type, connection] of [
+      ['postgres', adminDatabaseUrl()],
+      ['mysql', 'mysql://root@127.0.0.1:3306/mysql'],
+    ] as const) {
+      const r = await runTestCheck(type, { name: 'x', connection }, { policy: deny });
+      expect(r).toMatchObject({ status: false, details: { blocked: true } });
+    }
   });
 });

@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { commonCheckFields, durationMs, type CheckKind } from '../check-kind.js';
+import { listS3Folder } from '../s3-folder.js';
 import { listSftpFolder } from '../sftp-folder.js';
 import { secretValue } from '../secret-value.js';
 
@@ -35,6 +36,19 @@ const schema = z.object({
       password: secretValue.optional(),
     })
     .optional(),
+  /** For `s3://bucket/prefix` paths (S3 or an S3-compatible endpoint such as MinIO). */
+  awsConnection: z
+    .object({
+      connection: z.string().optional(),
+      accessKey: secretValue.optional(),
+      secretKey: secretValue.optional(),
+      sessionToken: secretValue.optional(),
+      region: z.string().optional(),
+      endpoint: z.string().optional(),
+      usePathStyle: z.boolean().optional(),
+      skipTLSVerify: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 export interface FolderEntry {
@@ -43,14 +57,19 @@ export interface FolderEntry {
   modified: Date;
 }
 
-/** folder: age, count and size limits over the files of a local folder or an SFTP folder (`sftpConnection`). */
+/**
+ * folder: age, count and size limits over the files of a local folder, an SFTP folder (`sftpConnection`) or an S3
+ * prefix (`s3://bucket/prefix` with `awsConnection`).
+ */
 export const folderCheck: CheckKind<z.infer<typeof schema>> = {
   type: 'folder',
   schema,
   async run(spec, ctx) {
-    const all = spec.sftpConnection
-      ? await listSftpFolder(spec.path, spec.sftpConnection, ctx)
-      : await listLocal(spec.path);
+    const all = spec.path.startsWith('s3://')
+      ? await listS3Folder(spec.path, spec.awsConnection ?? {}, ctx)
+      : spec.sftpConnection
+        ? await listSftpFolder(spec.path, spec.sftpConnection, ctx)
+        : await listLocal(spec.path);
     const now = Date.now();
     const f = spec.filter ?? {};
     const regex = f.regex ? new RegExp(f.regex) : null;

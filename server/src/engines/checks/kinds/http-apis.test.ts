@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTestCheck, startHttpServer } from '../testing/check-context.js';
+import { checkNames } from './alertmanager.js';
 
 let server: Awaited<ReturnType<typeof startHttpServer>>;
 const firing = [
@@ -57,6 +58,46 @@ describe('alertmanager check against a local server speaking the v2 alerts API s
     expect((await runTestCheck('alertmanager', { name: 'a', host: server.url, filters: { team: 'web' } })).status).toBe(
       true,
     );
+  });
+
+  it('derives one failing result per firing alert, named by its alertname', async () => {
+    const r = await runTestCheck('alertmanager', { name: 'a', host: server.url });
+    expect(r.transformed?.deleteStrategy).toBe('MarkHealthy');
+    expect(r.transformed?.items.map((t) => [t.name, t.status, t.message, t.labels.severity])).toEqual([
+      ['DiskFull', false, 'disk 97%', 'critical'],
+      ['Watchdog', false, 'Watchdog is firing', 'none'],
+    ]);
+    const none = await runTestCheck('alertmanager', { name: 'a', host: server.url, alerts: ['Nothing.*'] });
+    expect(none).toMatchObject({ status: true, message: 'no matching alerts firing', transformed: { items: [] } });
+  });
+
+  it('matches alerts, ignore and filters as whole regular expressions and drops exclude_filters', async () => {
+    const names = async (spec: Record<string, unknown>) =>
+      (await runTestCheck('alertmanager', { name: 'a', host: server.url, ...spec })).transformed?.items.map(
+        (t) => t.name,
+      );
+    expect(await names({ alerts: ['Disk.*'] })).toEqual(['DiskFull']);
+    expect(await names({ alerts: ['Disk'] })).toEqual([]);
+    expect(await names({ ignore: ['.*Full'] })).toEqual(['Watchdog']);
+    expect(await names({ filters: { severity: 'crit.*|none' } })).toEqual(['DiskFull', 'Watchdog']);
+    expect(await names({ exclude_filters: { team: 'ops' } })).toEqual(['Watchdog']);
+    expect((await runTestCheck('alertmanager', { name: 'a', host: server.url, alerts: ['('] })).invalid).toBe(true);
+  });
+
+  it('tells alerts of one name apart by their differing labels, then by fingerprint', () => {
+    const alert = (labels: Record<string, string>, fingerprint?: string) => ({
+      labels: { alertname: 'PodCrashLooping', ...labels },
+      fingerprint,
+    });
+    expect(
+      checkNames([
+        alert({ namespace: 'prod', pod: 'api-1' }),
+        alert({ namespace: 'prod', pod: 'api-2' }),
+        alert({ namespace: 'dev', pod: 'api-1' }),
+        { labels: { alertname: 'Single', namespace: 'x' } },
+      ]),
+    ).toEqual(['PodCrashLooping/prod/api-1', 'PodCrashLooping/prod/api-2', 'PodCrashLooping/dev/api-1', 'Single']);
+    expect(checkNames([alert({}, 'f1'), alert({}, 'f2')])).toEqual(['PodCrashLooping/f1', 'PodCrashLooping/f2']);
   });
 });
 

@@ -17,13 +17,15 @@ const schema = z.object({
   password: secretValue.optional(),
   authentication: z
     .object({
-      type: z.enum(['basic', 'digest']).optional(),
+      /** basic also answers a digest challenge; ntlm and ntlmv2 both answer with an NTLMv2 response. */
+      type: z.enum(['basic', 'digest', 'ntlm', 'ntlmv2']).optional(),
       username: secretValue.optional(),
       password: secretValue.optional(),
     })
     .optional(),
-  ntlm: z.literal(false, { error: 'NTLM authentication is not supported yet; use basic or digest' }).optional(),
-  ntlmv2: z.literal(false, { error: 'NTLM authentication is not supported yet; use basic or digest' }).optional(),
+  /** canary-checker's flags: NTLM with the username (`DOMAIN\\user`) and password (both send NTLMv2 responses). */
+  ntlm: z.boolean().optional(),
+  ntlmv2: z.boolean().optional(),
   responseCodes: z.array(z.number().int()).optional(),
   responseContent: z.string().optional(),
   thresholdMillis: z.number().int().nonnegative().optional(),
@@ -46,13 +48,15 @@ export const httpCheck: CheckKind<z.infer<typeof schema>> = {
     const headers: Record<string, string> = {};
     if (Array.isArray(spec.headers)) for (const h of spec.headers) headers[h.name] = readSecretValue(h.value) ?? '';
     else Object.assign(headers, spec.headers);
+    const ntlm = spec.ntlm || spec.ntlmv2 || /^ntlm/.test(spec.authentication?.type ?? '');
+    if (ntlm && !username) throw new Error('NTLM authentication needs a username');
     const started = performance.now();
     const res = await outboundRequest({
       url,
       method: spec.method,
       headers,
       body: spec.body,
-      auth: username ? { username, password } : undefined,
+      auth: username ? { username, password, scheme: ntlm ? 'ntlm' : 'basic' } : undefined,
       insecureSkipVerify: spec.insecureSkipVerify ?? conn?.insecureTls,
       maxRedirects: spec.maxRedirects,
       signal: ctx.signal,

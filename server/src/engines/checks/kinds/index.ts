@@ -8,6 +8,7 @@ import { httpCheck } from './http.js';
 import { icmpCheck } from './icmp.js';
 import { ldapCheck } from './ldap.js';
 import { mongoAliasCheck, mongodbCheck } from './mongodb.js';
+import { mssqlCheck } from './mssql.js';
 import { mysqlCheck } from './mysql.js';
 import { postgresCheck } from './postgres.js';
 import { prometheusCheck } from './prometheus.js';
@@ -22,6 +23,7 @@ const all = [
   execCheck,
   postgresCheck,
   mysqlCheck,
+  mssqlCheck,
   redisCheck,
   mongodbCheck,
   mongoAliasCheck,

@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import { z } from 'zod';
 import { commonCheckFields, type CheckKind } from '../check-kind.js';
 import { resolveConnectionUrl } from '../connection-url.js';
+import { policyLookup } from '../outbound-policy.js';
 import { secretValue } from '../secret-value.js';
 
 const schema = z.object({
@@ -19,11 +20,21 @@ function mongoCheck(type: string): CheckKind<Spec> {
     type,
     schema,
     async run(spec, ctx) {
-      const url = await resolveConnectionUrl(spec, ctx);
+      const url = await resolveConnectionUrl(spec, ctx, { checkHost: false });
+      const srv = url.protocol === 'mongodb+srv:';
+      // A plain host is checked up front (a clear "blocked" result); an SRV name is not a host to connect to.
+      if (!srv) await ctx.policy.assertHostAllowed(url.hostname || '127.0.0.1');
       const client = new MongoClient(url.toString(), {
-        serverSelectionTimeoutMS: ctx.timeoutMs,
+        // Under the check's own timeout, so a server that cannot be reached fails with the driver's reason (e.g.
+        // "connect ECONNREFUSED") rather than a bare "timed out".
+        serverSelectionTimeoutMS: Math.max(100, Math.floor(ctx.timeoutMs * 0.9)),
         connectTimeoutMS: ctx.timeoutMs,
-        directConnection: true,
+        // One server, no discovery of replica set members: the check pings what it was given. With mongodb+srv
+        // the driver lists the hosts (DNS SRV) and picks one.
+        directConnection: !srv,
+        // Every socket the driver opens resolves its host through the outbound policy (DESIGN §8), SRV targets
+        // included, so it connects only to addresses the policy passed.
+        lookup: policyLookup(ctx.policy),
       });
       const onAbort = () => void client.close(true).catch(() => undefined);
       ctx.signal.addEventListener('abort', onAbort, { once: true });

@@ -1,17 +1,11 @@
 import mysql from 'mysql2/promise';
 import { z } from 'zod';
-import { commonCheckFields, type CheckKind } from '../check-kind.js';
+import type { CheckKind } from '../check-kind.js';
 import { resolveConnectionUrl } from '../connection-url.js';
-import { secretValue } from '../secret-value.js';
+import { policySocket } from '../pinned-socket.js';
+import { sqlQueryFields, sqlQueryOutcome } from './sql-query.js';
 
-const schema = z.object({
-  ...commonCheckFields,
-  connection: z.string({ error: 'connection is required' }).min(1, 'connection is required'),
-  username: secretValue.optional(),
-  password: secretValue.optional(),
-  query: z.string().default('SELECT 1'),
-  results: z.number().int().min(0).optional(),
-});
+const schema = z.object(sqlQueryFields);
 
 /** mysql (and MariaDB): run a query; pass when it succeeds (with `results` rows when given). */
 export const mysqlCheck: CheckKind<z.infer<typeof schema>> = {
@@ -19,21 +13,17 @@ export const mysqlCheck: CheckKind<z.infer<typeof schema>> = {
   schema,
   async run(spec, ctx) {
     const url = await resolveConnectionUrl(spec, ctx);
-    const conn = await mysql.createConnection({ uri: url.toString(), connectTimeout: ctx.timeoutMs });
+    const conn = await mysql.createConnection({
+      uri: url.toString(),
+      connectTimeout: ctx.timeoutMs,
+      // Connect to the address the policy checked (resolveConnectionUrl checked the name first, for a clear block).
+      stream: () => policySocket(ctx.policy).connect(Number(url.port || 3306), url.hostname.replace(/^\[|\]$/g, '')),
+    });
     const onAbort = () => conn.destroy();
     ctx.signal.addEventListener('abort', onAbort, { once: true });
     try {
       const [rows] = await conn.query({ sql: spec.query, timeout: ctx.timeoutMs });
-      const list = Array.isArray(rows) ? (rows as unknown[]) : [];
-      const count = list.length;
-      const pass = spec.results === undefined || count === spec.results;
-      const message = pass ? `${count} rows` : `${count} rows, expected ${spec.results}`;
-      return {
-        pass,
-        message,
-        error: pass ? undefined : message,
-        data: { rows: list, count, results: { rows: list, count } },
-      };
+      return sqlQueryOutcome(Array.isArray(rows) ? (rows as unknown[]) : [], spec.results);
     } finally {
       ctx.signal.removeEventListener('abort', onAbort);
       await conn.end().catch(() => conn.destroy());

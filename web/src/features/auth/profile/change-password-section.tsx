@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../password-field';
 import { passwordProblem } from '../password-rules';
 import { changePassword } from './profile-api';
 import { ProfileSection } from './profile-section';
@@ -23,27 +23,9 @@ export function ChangePasswordSection() {
   return (
     <ProfileSection title="Change Password" flash={flash}>
       <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
-        <FormField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <PasswordField label="Current password" autoComplete="current-password" value={current} onValue={setCurrent} />
+        <PasswordField label="New password" autoComplete="new-password" value={next} onValue={setNext} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
         <label className="flex items-center gap-2 text-sm text-gray-700">
           <input type="checkbox" checked={revokeOthers} onChange={(e) => setRevokeOthers(e.target.checked)} />
           Sign out of all other sessions

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { PasswordField } from '../password-field';
 
 /** A password field and one button: the two-factor calls all ask for the current password. */
 export function PasswordAction({
@@ -22,12 +22,11 @@ export function PasswordAction({
   return (
     <form className="flex items-end gap-2" onSubmit={(e) => void submit(e)}>
       <div className="flex-1">
-        <FormField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
         />
       </div>
       <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy || !password} className="py-2">

@@ -15,8 +15,11 @@ import { CheckMetrics } from './check-metrics';
 import { CheckRelationshipsTab } from './check-relationships-tab';
 import { CheckSpecTab } from './check-spec-tab';
 import { HealthOverview } from './health-overview';
+import { LabelledSelect } from './labelled-select';
 import { useDrawerRange } from './use-drawer-range';
 import { useShortScreen } from './use-short-screen';
+
+const RANGE_OPTIONS = DRAWER_RANGES.map((p) => ({ value: p, label: presetDisplay(p) }));
 
 export interface CheckDrawerProps {
   checkId: string;
@@ -61,21 +64,14 @@ export default function CheckDrawer({ checkId, summary, onClose }: CheckDrawerPr
       <div className="flex flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <CheckLabels labels={summary?.labels} />
-          <label className="inline-flex shrink-0 items-center gap-1 text-sm">
-            <span className="text-gray-500">Time Range:</span>
-            <select
-              aria-label="Check time range"
-              value={range.preset}
-              onChange={(e) => range.setPreset(e.target.value)}
-              className="rounded-md border border-gray-300 bg-white px-1.5 py-1"
-            >
-              {DRAWER_RANGES.map((p) => (
-                <option key={p} value={p}>
-                  {presetDisplay(p)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            caption="Time Range:"
+            label="Check time range"
+            value={range.preset}
+            options={RANGE_OPTIONS}
+            onChange={range.setPreset}
+            className="shrink-0"
+          />
         </div>
         <CheckMetrics
           check={summary}
@@ -84,7 +80,7 @@ export default function CheckDrawer({ checkId, summary, onClose }: CheckDrawerPr
         />
         {!short && overview}
         <div className="-mx-4">
-          <Tabs items={items.filter((i) => short || i.value !== 'graph')} value={tab} onValueChange={setTab} />
+          <Tabs items={items} value={tab} onValueChange={setTab} />
         </div>
       </div>
     </Drawer>

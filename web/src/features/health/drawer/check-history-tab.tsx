@@ -13,6 +13,7 @@ import type { CheckStatusRow } from '../api/types';
 import { parseDurationFilter } from '../lib/duration-filter';
 import { CHECK_STATUS_PAGE_SIZE } from '../lib/history-constants';
 import { DurationFilterSelect } from './duration-filter-select';
+import { LabelledSelect } from './labelled-select';
 
 const col = columnHelper<CheckStatusRow>();
 const columns = [
@@ -39,6 +40,11 @@ const columns = [
 ];
 
 type StatusChoice = 'all' | 'healthy' | 'unhealthy';
+const STATUS_OPTIONS: { value: StatusChoice; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'healthy', label: 'Healthy' },
+  { value: 'unhealthy', label: 'Unhealthy' },
+];
 
 /** History: Age, Duration, Message; Status and Duration filters; pages of 50 with the exact total. */
 export function CheckHistoryTab({ checkId }: { checkId: string }) {
@@ -57,19 +63,13 @@ export function CheckHistoryTab({ checkId }: { checkId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start gap-3">
-        <label className="inline-flex items-center gap-1 text-sm">
-          <span className="text-gray-500">Status:</span>
-          <select
-            aria-label="Status"
-            value={status}
-            onChange={(e) => (setStatus(e.target.value as StatusChoice), setPageIndex(0))}
-            className="rounded-md border border-gray-300 bg-white px-1.5 py-1"
-          >
-            <option value="all">All</option>
-            <option value="healthy">Healthy</option>
-            <option value="unhealthy">Unhealthy</option>
-          </select>
-        </label>
+        <LabelledSelect
+          caption="Status:"
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(v) => (setStatus(v as StatusChoice), setPageIndex(0))}
+        />
         <DurationFilterSelect value={duration} onChange={(d) => (setDuration(d), setPageIndex(0))} />
       </div>
       {result.isError && !result.data ? (

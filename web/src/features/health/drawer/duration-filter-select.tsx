@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DURATION_FILTER_OPTIONS, validateDurationFilter } from '../lib/duration-filter';
+import { LabelledSelect } from './labelled-select';
 
 /**
  * Duration filter: All, the spec's presets, and a creatable value (a number with ms or s). An invalid value
@@ -25,22 +26,13 @@ export function DurationFilterSelect({ value, onChange }: { value?: string; onCh
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2 text-sm">
-        <label className="inline-flex items-center gap-1">
-          <span className="text-gray-500">Duration:</span>
-          <select
-            aria-label="Duration"
-            value={value ?? ''}
-            onChange={(e) => onChange(e.target.value || undefined)}
-            className="rounded-md border border-gray-300 bg-white px-1.5 py-1"
-          >
-            <option value="">All</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          caption="Duration:"
+          label="Duration"
+          value={value ?? ''}
+          options={[{ value: '', label: 'All' }, ...options.map((o) => ({ value: o, label: o }))]}
+          onChange={(v) => onChange(v || undefined)}
+        />
         <input
           value={custom}
           onChange={(e) => (setCustom(e.target.value), setError(undefined))}

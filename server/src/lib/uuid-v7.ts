@@ -1,4 +1,4 @@
-/** Time-ordered ids (RFC 9562 v7) for identity rows, matching the database's uuid_generate_v7(). */
+/** Time-ordered ids (RFC 9562 v7) for identity rows and access tokens, like the database's uuid_generate_v7(). */
 import { randomBytes } from 'node:crypto';
 
 export function uuidV7(now = Date.now()): string {

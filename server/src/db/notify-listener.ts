@@ -1,25 +1,32 @@
 import pg from 'pg';
-import type { EngineLogger } from './engine.js';
+import type { BaseLogger } from 'pino';
+
+type Logger = Pick<BaseLogger, 'warn'>;
 
 /**
- * One dedicated connection (outside the pool, so it never starves queries) LISTENing on the channels engines ask for.
- * If the connection drops it reconnects with back-off and re-listens; wake-ups lost meanwhile are covered by each
- * loop's poll interval, which is why a missed NOTIFY is only ever a delay.
+ * One dedicated connection (outside the pool, so it never starves queries) LISTENing on the channels its users ask
+ * for (engines' wake-ups, the auth cache's evictions). If the connection drops it reconnects with back-off and
+ * re-listens; `onReconnect` callbacks run then, for users that must assume they missed something. Wake-ups lost
+ * meanwhile are covered by each engine loop's poll interval, which is why a missed NOTIFY is only ever a delay.
  */
 export interface NotifyListener {
   /** Calls onNotify for every NOTIFY on channel until the returned function is called. */
   listen(channel: string, onNotify: (payload: string | undefined) => void): Promise<() => void>;
+  /** Calls fn after every reconnection (notifications sent while the connection was down were missed). */
+  onReconnect(fn: () => void): void;
   close(): Promise<void>;
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 
-export function createNotifyListener({ pool, logger }: { pool: pg.Pool; logger: EngineLogger }): NotifyListener {
+export function createNotifyListener({ pool, logger }: { pool: pg.Pool; logger: Logger }): NotifyListener {
   const handlers = new Map<string, Set<(payload: string | undefined) => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let retryMs = 250;
+  let everConnected = false;
+  const reconnectHandlers = new Set<() => void>();
 
   async function connectClient(): Promise<pg.Client> {
     const c = new pg.Client(pool.options);
@@ -34,6 +41,8 @@ export function createNotifyListener({ pool, logger }: { pool: pg.Pool; logger: 
     for (const channel of handlers.keys()) await c.query(`listen "${channel}"`);
     retryMs = 250;
     client = c;
+    if (everConnected) reconnectHandlers.forEach((fn) => fn());
+    everConnected = true;
     return c;
   }
 
@@ -71,6 +80,9 @@ export function createNotifyListener({ pool, logger }: { pool: pg.Pool; logger: 
       return () => {
         set.delete(onNotify);
       };
+    },
+    onReconnect(fn) {
+      reconnectHandlers.add(fn);
     },
     async close() {
       closed = true;

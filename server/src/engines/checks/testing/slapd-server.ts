@@ -1,0 +1,172 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const slapdPath = '/usr/sbin/slapd';
+const slapaddPath = '/usr/sbin/slapadd';
+
+/** The directory every test slapd serves: three people under ou=people. */
+export const slapdDirectory = {
+  suffix: 'dc=opsdeck,dc=test',
+  people: 'ou=people,dc=opsdeck,dc=test',
+  adminDN: 'cn=admin,dc=opsdeck,dc=test',
+  adminPassword: 'admin-secret',
+  uids: ['ada', 'grace', 'linus'],
+} as const;
+
+export interface SlapdServer {
+  /** ldap://127.0.0.1:port */
+  url: string;
+  /** ldaps://127.0.0.1:port, with a self-signed certificate for `ldap.opsdeck.test`, when started with `tls`. */
+  tlsUrl?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A private OpenLDAP slapd (Debian's package, which CI installs) for one test: its own temp directory, an mdb
+ * database loaded with `slapdDirectory` by slapadd, listening on free ports of 127.0.0.1, run in the foreground
+ * (`-d 0`) as a child so the test owns it. The package's own service (port 389) plays no part.
+ */
+export async function startSlapd(opts: { tls?: boolean } = {}): Promise<SlapdServer> {
+  if (!existsSync(slapdPath) || !existsSync(slapaddPath)) {
+    throw new Error(`${slapdPath} not found: install Debian's slapd (apt-get install slapd; .ci/run installs it)`);
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'opsdeck-slapd-'));
+  let child: ChildProcess | undefined;
+  try {
+    await mkdir(path.join(dir, 'data'));
+    const conf = path.join(dir, 'slapd.conf');
+    await writeFile(conf, slapdConf(dir, opts.tls ?? false));
+    if (opts.tls) await selfSignedCertificate(dir);
+    await writeFile(path.join(dir, 'directory.ldif'), directoryLdif());
+    await run(slapaddPath, ['-f', conf, '-l', path.join(dir, 'directory.ldif')]);
+
+    const port = await freePort();
+    const tlsPort = opts.tls ? await freePort() : undefined;
+    const url = `ldap://127.0.0.1:${port}`;
+    const tlsUrl = tlsPort ? `ldaps://127.0.0.1:${tlsPort}` : undefined;
+    const listeners = [url, tlsUrl].filter((u) => u !== undefined).map((u) => `${u}/`);
+    const started = spawn(slapdPath, ['-f', conf, '-h', listeners.join(' '), '-d', '0'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child = started;
+    let stderr = '';
+    started.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitUntilListening(started, [port, ...(tlsPort ? [tlsPort] : [])], () => stderr);
+
+    return {
+      url,
+      tlsUrl,
+      async close() {
+        await stop(started);
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    if (child) await stop(child);
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+function slapdConf(dir: string, tls: boolean): string {
+  return [
+    'include /etc/ldap/schema/core.schema',
+    'include /etc/ldap/schema/cosine.schema',
+    'include /etc/ldap/schema/inetorgperson.schema',
+    `pidfile ${path.join(dir, 'slapd.pid')}`,
+    'modulepath /usr/lib/ldap',
+    'moduleload back_mdb',
+    ...(tls
+      ? [`TLSCertificateFile ${path.join(dir, 'cert.pem')}`, `TLSCertificateKeyFile ${path.join(dir, 'key.pem')}`]
+      : []),
+    'database mdb',
+    'maxsize 16777216',
+    `suffix "${slapdDirectory.suffix}"`,
+    `rootdn "${slapdDirectory.adminDN}"`,
+    // Plain text is fine for a throwaway test directory; slapd compares it as given.
+    `rootpw ${slapdDirectory.adminPassword}`,
+    `directory ${path.join(dir, 'data')}`,
+    // slapd's default access already lets anyone read; said here so the anonymous tests do not depend on it.
+    'access to * by * read',
+    '',
+  ].join('\n');
+}
+
+function directoryLdif(): string {
+  const { suffix, people, uids } = slapdDirectory;
+  const entries = [
+    [`dn: ${suffix}`, 'objectClass: dcObject', 'objectClass: organization', 'dc: opsdeck', 'o: Opsdeck'],
+    [`dn: ${people}`, 'objectClass: organizationalUnit', 'ou: people'],
+    ...uids.map((uid) => [
+      `dn: uid=${uid},${people}`,
+      'objectClass: inetOrgPerson',
+      `uid: ${uid}`,
+      `cn: ${uid[0]!.toUpperCase()}${uid.slice(1)}`,
+      `sn: ${uid}`,
+      `mail: ${uid}@opsdeck.test`,
+    ]),
+  ];
+  return entries.map((lines) => `${lines.join('\n')}\n`).join('\n');
+}
+
+async function selfSignedCertificate(dir: string): Promise<void> {
+  const subject = ['-subj', '/CN=ldap.opsdeck.test', '-addext', 'subjectAltName=DNS:ldap.opsdeck.test'];
+  const files = ['-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')];
+  await run('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...files]).catch(
+    (err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT') throw new Error("openssl not found: install Debian's openssl (.ci/run installs it)");
+      throw err;
+    },
+  );
+}
+
+/** A port nobody listens on right now (the kernel's pick for port 0). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Polls until every port accepts a connection; fails with slapd's stderr if it exits first or takes over 10 s. */
+async function waitUntilListening(child: ChildProcess, ports: number[], stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (const port of ports) {
+    while (!(await accepts(port))) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`slapd exited (${child.exitCode ?? child.signalCode}) before listening: ${stderr()}`);
+      }
+      if (Date.now() > deadline) throw new Error(`slapd did not listen on 127.0.0.1:${port} within 10 s: ${stderr()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** SIGTERM (slapd shuts down cleanly and syncs mdb), SIGKILL after 5 s. */
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,45 @@
+import { SCRIPT_LANGS, type ScriptInput as Script, type ScriptLang } from './field-values';
+import { FieldShell, inputClass } from './field-shell';
+
+/** test / display / transform: none, Go Template, Javascript, Expr or JSONPath, and its text. */
+export function ScriptInput({
+  label,
+  value,
+  onChange,
+  readOnly,
+}: {
+  label: string;
+  value: Script;
+  onChange: (v: Script) => void;
+  readOnly?: boolean;
+}) {
+  return (
+    <FieldShell label={label} as="fieldset" wide>
+      <div className="flex items-start gap-2">
+        <select
+          aria-label={`${label} type`}
+          className={inputClass}
+          value={value.lang}
+          disabled={readOnly}
+          onChange={(e) => onChange({ lang: e.target.value as ScriptLang, text: e.target.value ? value.text : '' })}
+        >
+          {SCRIPT_LANGS.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+        {value.lang && (
+          <textarea
+            aria-label={label}
+            rows={2}
+            className={`${inputClass} min-w-0 flex-1 font-mono text-xs`}
+            value={value.text}
+            readOnly={readOnly}
+            onChange={(e) => onChange({ ...value, text: e.target.value })}
+          />
+        )}
+      </div>
+    </FieldShell>
+  );
+}
