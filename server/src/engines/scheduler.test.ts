@@ -107,7 +107,7 @@ describe('scheduler', () => {
       },
     });
     await s.start(replica('d'));
-    await sleep(600);
+    await waitFor(() => started >= 2, 2_000);
     await s.stop(100);
     const history = await historyOf('hangs');
     expect(history.length).toBe(started);
@@ -115,6 +115,9 @@ describe('scheduler', () => {
     for (let i = 1; i < history.length; i++) {
       // Never two runs at once: each starts after the previous one ended.
       expect(history[i].time_start.getTime()).toBeGreaterThanOrEqual(history[i - 1].time_end.getTime());
+      // The ticks passed over while the previous run hung are counted on the next run, none silently.
+      const gap = (Date.parse(history[i].details.scheduled_at) - Date.parse(history[i - 1].details.scheduled_at)) / 100;
+      expect(history[i].details.missed_ticks).toBe(gap - 1);
     }
     expect(history[0]).toMatchObject({ status: 'FAILED', error_count: 1 });
     expect(history[0].details.errors[0]).toMatch(/aborted/);

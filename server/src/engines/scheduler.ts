@@ -21,6 +21,8 @@ interface Entry {
   schedule: Schedule;
   next: Date | null;
   running: Promise<void> | null;
+  /** Ticks passed over since the last run (coalesced or skipped while a run was in progress). */
+  missed: number;
 }
 
 /**
@@ -81,13 +83,14 @@ export function createScheduler(opts: { name?: string; leaseTtlMs?: number } = {
   async function fireEntry(c: EngineContext, e: Entry, now: Date): Promise<void> {
     // Coalesce: of the ticks due, run only the latest; the others were missed (recorded as missed_ticks).
     let tick = e.next!;
-    let missedTicks = 0;
     for (let n = e.schedule.nextAfter(tick); n && n <= now; n = e.schedule.nextAfter(tick)) {
       tick = n;
-      missedTicks += 1;
+      e.missed += 1;
     }
     e.next = e.schedule.nextAfter(tick);
     if (e.running) {
+      // Counted so the next run's job_history says how many ticks went by without a run.
+      e.missed += 1;
       c.logger.warn({ job: e.job.name, tick }, 'previous run still in progress; tick skipped');
       return;
     }
@@ -96,6 +99,8 @@ export function createScheduler(opts: { name?: string; leaseTtlMs?: number } = {
       return false;
     });
     if (!claimed || !isLeader()) return;
+    const missedTicks = e.missed;
+    e.missed = 0;
     const args = { job: e.job, pool: c.pool, logger: c.logger, hostname: c.hostname, scheduledAt: tick, missedTicks };
     e.running = runScheduledJob({ ...args, shutdown: shutdown.signal })
       .catch((err: unknown) => c.logger.error({ err, job: e.job.name }, 'recording a scheduled run failed'))
@@ -112,7 +117,7 @@ export function createScheduler(opts: { name?: string; leaseTtlMs?: number } = {
       if (entries.has(job.name)) throw new Error(`scheduled job ${job.name} is already added`);
       const schedule = parseScheduleOrThrow(job.schedule);
       const next = isLeader() ? schedule.nextAfter(new Date()) : null;
-      entries.set(job.name, { job, schedule, next, running: null });
+      entries.set(job.name, { job, schedule, next, running: null, missed: 0 });
       if (ctx && isLeader()) armTick(ctx);
     },
     async start(c) {
