@@ -220,7 +220,7 @@ async function main(): Promise<void> {
     servers.push(floor);
     const floorPort = await listen(floor);
 
-    // The token's first use reads and stamps its row; every later call finds it remembered (auth-token-cache.ts).
+    // The token's first use reads and stamps its row; every later call finds it remembered (auth-credential-cache.ts).
     await get(apiPort, '/api/db/config_items?select=id&limit=1', authorized());
 
     // Correctness first: same rows on both sides, and one statement per data-API request.

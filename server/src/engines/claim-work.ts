@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { Db } from '../db/transaction.js';
 import type { QuotedWorkTable } from './work-table.js';
 
 export interface ClaimWorkArgs {

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { Db } from '../db/transaction.js';
 
 /** Final statuses a run can end in; RUNNING is written at start, STALE only by retention, SKIPPED by callers. */
 export type JobRunStatus = 'SUCCESS' | 'WARNING' | 'FAILED' | 'SKIPPED';

@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { Db } from '../db/transaction.js';
 
 /**
  * Leader election by a lease row in engine_leaders (migration 050). Taking over is allowed only from an expired

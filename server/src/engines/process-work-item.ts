@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from './db.js';
+import { withTransaction } from '../db/transaction.js';
 import { completeWork, computeBackoffMs, failWork, releaseWork } from './record-work.js';
 import type { QuotedWorkTable } from './work-table.js';
 

@@ -2,16 +2,14 @@
  * API access tokens for automation and agents: `odt_<id>_<secret>` shown once, stored as an argon2id hash.
  * The id part finds the row; the hash is verified once per process and then remembered by a SHA-256 of the
  * token, so bearer calls do not pay the argon2 cost each time. A verified token is then remembered for a few
- * seconds (auth-token-cache.ts), and forgotten at once on every replica when it is revoked or its person's roles
+ * seconds (auth-credential-cache.ts), and forgotten at once on every replica when it is revoked or its person's roles
  * change (NOTIFY from the triggers of migration 074).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, Algorithm } from '@node-rs/argon2';
-import type pg from 'pg';
 import { uuidV7 } from '../lib/uuid-v7.js';
-import { cacheGeneration, cachedToken, forgetToken, rememberToken } from './auth-token-cache.js';
-
-type Db = pg.Pool | pg.PoolClient;
+import { cacheGeneration, cachedCredential, forgetCredential, rememberCredential } from './auth-credential-cache.js';
+import type { Db } from '../db/transaction.js';
 
 // Tokens carry 256 random bits, so a lighter argon2 cost than passwords' loses nothing against guessing.
 const TOKEN_COST = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -70,7 +68,7 @@ export async function verifyAccessToken(
   if (!m) return undefined;
   const id = toUuid(m[1]!);
   const tokenDigest = sha256(token);
-  const hit = cachedToken(id, tokenDigest);
+  const hit = cachedCredential(`token:${id}`, tokenDigest);
   if (hit) return { personId: hit.personId, roles: hit.roles };
   const readAt = cacheGeneration();
   const { rows } = await db.query<{
@@ -103,7 +101,12 @@ export async function verifyAccessToken(
       [id],
     );
   }
-  rememberToken(id, { digest: tokenDigest, personId: row.person_id, roles: row.roles }, row.expires_at, readAt);
+  rememberCredential(
+    `token:${id}`,
+    { digest: tokenDigest, personId: row.person_id, roles: row.roles },
+    row.expires_at,
+    readAt,
+  );
   return { personId: row.person_id, roles: row.roles };
 }
 
@@ -132,6 +135,6 @@ export async function revokeAccessToken(db: Db, id: string, personId?: string): 
     personId ?? null,
   ]);
   verified.delete(id);
-  forgetToken(id);
+  forgetCredential(`token:${id}`);
   return (res.rowCount ?? 0) > 0;
 }

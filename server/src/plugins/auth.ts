@@ -10,8 +10,10 @@ import type { Role } from '@opsdeck/common';
 import { AppError, AuthenticationError } from '../lib/errors.js';
 import { isCrossOriginWrite } from './auth-origin.js';
 import { verifyAccessToken } from './auth-tokens.js';
+import { verifySession, type SessionLookup } from './auth-sessions.js';
 import { effectiveRoles } from './rbac-policy.js';
-import { getPersonRoles } from './rbac-roles.js';
+
+export type { SessionLookup } from './auth-sessions.js';
 
 export interface Actor {
   personId: string;
@@ -22,9 +24,6 @@ export interface Actor {
   storedRoles: string[];
   sessionId?: string;
 }
-
-/** What the plugin needs from the identity library: the signed-in user id of a request's cookies. */
-export type SessionLookup = (headers: Headers) => Promise<{ userId: string; sessionId: string } | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,21 +51,19 @@ export function actorResolver(deps: { pool: pg.Pool; session: SessionLookup; all
   return async function resolveActor(request: FastifyRequest): Promise<Actor> {
     if (request.actor) return request.actor;
     const authz = request.headers.authorization;
-    let actor: Omit<Actor, 'roles' | 'storedRoles'> | undefined;
-    let storedRoles: string[] | undefined;
+    let actor: Omit<Actor, 'roles'> | undefined;
     if (typeof authz === 'string' && /^bearer /i.test(authz)) {
       const found = await verifyAccessToken(deps.pool, authz.slice(7).trim());
       if (!found) throw new AuthenticationError('Invalid or revoked access token');
-      actor = { personId: found.personId, via: 'token' };
-      storedRoles = found.roles;
+      actor = { personId: found.personId, via: 'token', storedRoles: found.roles };
     } else if (request.headers.cookie) {
       if (isCrossOriginWrite(request, deps.allowedOrigins)) throw new CsrfError();
-      const found = await deps.session(toHeaders(request));
-      if (found) actor = { personId: found.userId, via: 'session', sessionId: found.sessionId };
+      const found = await verifySession(deps, request.headers.cookie, () => toHeaders(request));
+      if (found)
+        actor = { personId: found.personId, via: 'session', sessionId: found.sessionId, storedRoles: found.roles };
     }
     if (!actor) throw new AuthenticationError();
-    storedRoles ??= await getPersonRoles(deps.pool, actor.personId);
-    request.actor = { ...actor, storedRoles, roles: effectiveRoles(storedRoles) };
+    request.actor = { ...actor, roles: effectiveRoles(actor.storedRoles) };
     return request.actor;
   };
 }

@@ -1,9 +1,7 @@
 /** Roles of a person (person_roles), read by the auth plugin and written by the rbac service and invitations. */
-import type pg from 'pg';
 import { ROLES, type Role } from '@opsdeck/common';
 import { InputError } from '../lib/errors.js';
-
-type Db = pg.Pool | pg.PoolClient;
+import type { Db } from '../db/transaction.js';
 
 export async function getPersonRoles(db: Db, personId: string): Promise<string[]> {
   const { rows } = await db.query<{ role: string }>(

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction } from '../db.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { CanaryDefinition } from './canary-definition.js';
 
 export interface AppliedCanary {

@@ -1,4 +1,4 @@
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 
 /** `properties` row that sets how many days of raw check statuses to keep; hourly rollups keep 3×, daily 9×. */
 export const checkRetentionProperty = 'check_statuses.retention_days';

@@ -1,4 +1,4 @@
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 
 /** A claimed canary run with everything needed to run it: no further reads before the checks start. */
 export interface ClaimedCanaryRun {

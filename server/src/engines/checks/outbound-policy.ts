@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import net, { type LookupFunction } from 'node:net';
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 
 /**
  * DESIGN §8: who may point outbound requests where. Admin settings in `properties` (comma or space separated CIDRs

@@ -1,4 +1,4 @@
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 import { missedRuns, nextCanaryRun } from './canary-schedule.js';
 import type { CanaryRunOutcome } from './run-canary.js';
 import type { CheckResult } from './run-check.js';

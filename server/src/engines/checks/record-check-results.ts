@@ -1,4 +1,4 @@
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 import { transformedPayload } from './record-canary-runs.js';
 import type { CheckResult } from './run-check.js';
 

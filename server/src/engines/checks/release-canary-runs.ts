@@ -1,4 +1,4 @@
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 
 /**
  * Hands claimed runs back, fenced on the owner: claimable again at their tick (delayMs 0: a run never started keeps

@@ -1,5 +1,5 @@
 import { setMaxListeners } from 'node:events';
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 import { canaryScheduleText } from './canary-schedule.js';
 import type { ClaimedCanaryRun } from './claim-canary-runs.js';
 import type { OutboundPolicy } from './outbound-policy.js';

@@ -1,4 +1,4 @@
-import type { Db } from '../db.js';
+import type { Db } from '../../db/transaction.js';
 
 /** RUNNING rows that never finished (their process died) become STALE, so the UI stops showing them as running. */
 export async function markStaleJobRuns({ db, olderThanMs }: { db: Db; olderThanMs: number }): Promise<number> {

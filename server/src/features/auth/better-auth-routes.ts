@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { AppError } from '../../lib/errors.js';
 import { CsrfError, toHeaders } from '../../plugins/auth.js';
 import { isAllowedReturnTo, isCrossOriginWrite } from '../../plugins/auth-origin.js';
+import { forgetAfterSessionWrite } from '../../plugins/auth-sessions.js';
 import type { Auth } from './create-auth.js';
 import { recordSignInFailure, signInRetryAfter } from './sign-in-limit.js';
 
@@ -38,9 +39,11 @@ export async function callAuth(
   const headers = toHeaders(request);
   headers.delete('content-length'); // the body may have been rewritten
   if (override.body !== undefined) headers.set('content-type', 'application/json');
-  return deps.auth.handler(
+  const res = await deps.auth.handler(
     new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : (body ?? '') }),
   );
+  if (method !== 'GET' && method !== 'HEAD') forgetAfterSessionWrite(request.headers.cookie);
+  return res;
 }
 
 /** Copies better-auth's answer, cookies included. */

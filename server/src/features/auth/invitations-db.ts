@@ -3,10 +3,8 @@
  * in better-auth's verification table under an `invite:` identifier the library never reads.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type pg from 'pg';
 import { uuidV7 } from '../../lib/uuid-v7.js';
-
-type Db = pg.Pool | pg.PoolClient;
+import type { Db } from '../../db/transaction.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 const identifier = (token: string) => `invite:${createHash('sha256').update(token).digest('hex')}`;

@@ -132,6 +132,17 @@ describe('edit and delete users', () => {
     const person = (await t.app.inject(`/api/db/people?id=eq.${id}&select=name`)).json();
     expect(person).toEqual([{ name: 'Eve New' }]);
 
+    // An edit refused for its email changes nothing else it carried.
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/users/${id}`,
+      payload: { lastName: 'Lost', email: 'vera@example.com', role: 'admin' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('A user with this email already exists');
+    const after = (await t.app.inject('/api/auth/users')).json().find((u: { id: string }) => u.id === id);
+    expect(after).toMatchObject({ name: 'Eve New', email: 'eve@example.com', roles: ['editor'] });
+
     expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${id}` })).statusCode).toBe(200);
     expect((await t.app.inject(`/api/db/people?id=eq.${id}&deleted_at=is.null`)).json()).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/auth/users/${id}` })).statusCode).toBe(404);

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { createNotifyListener } from '../../db/notify-listener.js';
-import { attachTokenCacheEvictions } from '../../plugins/auth-token-cache.js';
+import { attachCredentialCacheEvictions } from '../../plugins/auth-credential-cache.js';
 import type { Exposure } from '../../data-api/plan.js';
 import { actorResolver } from '../../plugins/auth.js';
 import { compilePermissionSets } from '../../plugins/rbac-policy.js';
@@ -58,13 +58,15 @@ export async function registerAccess(
     allowedOrigins: origins,
     session: async (headers) => {
       const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
-      return found ? { userId: found.user.id, sessionId: found.session.id } : undefined;
+      return found
+        ? { userId: found.user.id, sessionId: found.session.id, expiresAt: new Date(found.session.expiresAt) }
+        : undefined;
     },
   });
   const routes = registerRbacGuard(app, { sets, resolveActor });
-  // Bearer tokens are remembered for a few seconds; this connection hears when to forget them (migration 074).
+  // Tokens and sessions are remembered for a few seconds; this connection hears when to forget them (074, 075).
   const listener = createNotifyListener({ pool, logger: app.log });
-  const detachEvictions = await attachTokenCacheEvictions(listener);
+  const detachEvictions = await attachCredentialCacheEvictions(listener);
   app.addHook('onClose', async () => {
     detachEvictions();
     await listener.close();

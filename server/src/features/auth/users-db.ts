@@ -3,10 +3,8 @@
  * Rows are shaped like better-auth's own (same columns, same credential account convention), so the library
  * signs these users in. The people row follows through the mirror trigger of migration 070.
  */
-import type pg from 'pg';
 import { uuidV7 } from '../../lib/uuid-v7.js';
-
-type Db = pg.Pool | pg.PoolClient;
+import type { Db } from '../../db/transaction.js';
 
 export interface UserRow {
   id: string;

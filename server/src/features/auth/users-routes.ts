@@ -4,7 +4,9 @@
  * PATCH /api/auth/users/:id {firstName?, lastName?, email?, role?}, DELETE /api/auth/users/:id.
  */
 import type { FastifyInstance } from 'fastify';
+import { withTransaction } from '../../db/transaction.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { forgetPerson } from '../../plugins/auth-credential-cache.js';
 import { setPersonRoles } from '../../plugins/rbac-roles.js';
 import type { AuthFeatureDeps } from './deps.js';
 import { parseUserInput } from './user-input.js';
@@ -39,13 +41,21 @@ export async function usersRoutes(app: FastifyInstance, deps: AuthFeatureDeps): 
     async (request) => {
       const { id } = request.params as { id: string };
       const input = parseUserInput(request.body, { partial: true });
-      if (!(await findUser(deps.pool, { id }))) throw new NotFoundError('User not found');
-      if (input.email && (await isEmailTaken(deps.pool, input.email, id))) {
-        throw new ConflictError('A user with this email already exists');
-      }
-      await updateUserRow(deps.pool, id, input);
-      if (input.role) await setPersonRoles(deps.pool, id, [input.role]);
-      return toIdentity((await findUser(deps.pool, { id }))!);
+      const emailTaken = new ConflictError('A user with this email already exists');
+      // One transaction: a refused role must not leave the name or email changed.
+      const updated = await withTransaction(deps.pool, async (client) => {
+        if (!(await findUser(client, { id }))) throw new NotFoundError('User not found');
+        if (input.email && (await isEmailTaken(client, input.email, id))) throw emailTaken;
+        await updateUserRow(client, id, input);
+        if (input.role) await setPersonRoles(client, id, [input.role]);
+        return (await findUser(client, { id }))!;
+      }).catch((err: unknown) => {
+        // Two edits racing to the same email: the unique index decides, and the loser gets the same answer.
+        if ((err as { code?: string }).code === '23505') throw emailTaken;
+        throw err;
+      });
+      forgetPerson(id); // committed: this process's next request sees the roles without waiting for the NOTIFY
+      return toIdentity(updated);
     },
   );
 
@@ -56,6 +66,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AuthFeatureDeps): 
       const { id } = request.params as { id: string };
       if (request.actor?.personId === id) throw new ConflictError('You cannot delete your own user');
       if (!(await deleteUserRow(deps.pool, id))) throw new NotFoundError('User not found');
+      forgetPerson(id);
       return { id, deleted: true };
     },
   );

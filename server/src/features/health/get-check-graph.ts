@@ -1,4 +1,4 @@
-import type { Db } from '../../engines/db.js';
+import type { Db } from '../../db/transaction.js';
 import { NotFoundError } from '../../lib/errors.js';
 
 const MINUTE = 60_000;

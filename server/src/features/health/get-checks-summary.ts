@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { withTransaction, type Db } from '../../engines/db.js';
+import { withTransaction, type Db } from '../../db/transaction.js';
 
 /** Columns the health page may sort by (identifiers come only from this list, never from the request). */
 export const summarySortColumns: Readonly<Record<string, string>> = {

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { withTransaction } from '../../engines/db.js';
+import { withTransaction } from '../../db/transaction.js';
+import { forgetPerson } from '../../plugins/auth-credential-cache.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { assertRoles, setPersonRoles } from '../../plugins/rbac-roles.js';
 import { countAdmins, findPerson, listPeople } from './people-db.js';
@@ -52,6 +53,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { pool: pg.Pool }
         await setPersonRoles(client, id, roles);
         if ((await countAdmins(client)) === 0) throw new ConflictError('At least one administrator must remain');
       });
+      forgetPerson(id); // committed: this process's next request sees the roles without waiting for the NOTIFY
       return { id, roles: [...new Set(roles)].sort() };
     },
   );
