@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { CheckContext } from '../check-kind.js';
 import { createOutboundPolicy } from '../outbound-policy.js';
 import { runTestCheck } from '../testing/check-context.js';
+import { startTdsServer, type TdsAnswer } from '../testing/tds-server.js';
 import { parseMssqlConnection, resolveMssqlTarget } from './mssql.js';
 
-// There is no SQL Server on this machine (no package, no image): a passing query against a real server is not
-// tested here. What is tested: connection strings, connection references, the outbound policy, and real failures.
+// There is no SQL Server on this machine (no package, no image). Passing queries, row counts, `test` expressions, login
+// failures and server errors run against an in-process TDS 7.4 peer (../testing/tds-server.ts) driven by the real
+// tedious client, not against a real SQL Server. Also tested: connection strings, connection references, the outbound
+// policy, and failures on closed ports and non-TDS peers.
 describe('mssql connection strings', () => {
   it('parses sqlserver:// URLs', () => {
     expect(
@@ -131,5 +134,122 @@ describe('mssql check without a SQL Server', () => {
       status: false,
       invalid: true,
     });
+  });
+});
+
+describe('mssql check against an in-process TDS peer', () => {
+  const handler = (query: string): TdsAnswer => {
+    if (/^select 1 as n, N'ok' as state, null as missing$/i.test(query)) {
+      return {
+        columns: [
+          { name: 'n', type: 'int' },
+          { name: 'state', type: 'nvarchar' },
+          { name: 'missing', type: 'nvarchar' },
+        ],
+        rows: [[1, 'ok', null]],
+      };
+    }
+    if (/^select name from sys\.databases$/i.test(query)) {
+      return { columns: [{ name: 'name', type: 'nvarchar' }], rows: [['master'], ['ops'], ['tempdb']] };
+    }
+    return { error: { number: 208, message: "Invalid object name 'nope'." } };
+  };
+
+  it('passes on a query with rows, with `results` and a `test` over the rows', async () => {
+    const peer = await startTdsServer({ user: 'monitor', password: 's3cret!', handler });
+    try {
+      const r = await runTestCheck('mssql', {
+        name: 'm',
+        connection: `${peer.connectionString};database=ops`,
+        query: "select 1 as n, N'ok' as state, null as missing",
+        results: 1,
+        test: { expr: "results.count == 1 && rows[0].n == 1 && rows[0].state == 'ok' && rows[0].missing == null" },
+      });
+      expect(r).toMatchObject({ status: true, message: '1 rows' });
+      expect(peer.logins).toEqual([{ user: 'monitor', password: 's3cret!', database: 'ops', ok: true }]);
+
+      const many = await runTestCheck('mssql', {
+        name: 'm',
+        connection: `sqlserver://monitor:s3cret%21@127.0.0.1:${peer.port}?database=ops&encrypt=disable`,
+        query: 'select name from sys.databases',
+        results: 3,
+        test: { expr: "rows[1].name == 'ops' && size(rows) == 3" },
+      });
+      expect(many).toMatchObject({ status: true, message: '3 rows' });
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('takes credentials from the spec through $(username)/$(password)', async () => {
+    const peer = await startTdsServer({ user: 'monitor', password: 'from-spec', handler });
+    try {
+      const r = await runTestCheck('mssql', {
+        name: 'm',
+        connection: `server=127.0.0.1,${peer.port};user id=$(username);password=$(password);encrypt=false`,
+        username: 'monitor',
+        password: 'from-spec',
+        query: 'select name from sys.databases',
+      });
+      expect(r).toMatchObject({ status: true, message: '3 rows' });
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('fails when the row count is not `results`', async () => {
+    const peer = await startTdsServer({ handler });
+    try {
+      const r = await runTestCheck('mssql', {
+        name: 'm',
+        connection: peer.connectionString,
+        query: "select 1 as n, N'ok' as state, null as missing",
+        results: 2,
+      });
+      expect(r).toMatchObject({ status: false, message: '1 rows, expected 2', error: '1 rows, expected 2' });
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('fails with the login-failed message on a wrong password', async () => {
+    const peer = await startTdsServer({ user: 'monitor', password: 'right', handler });
+    try {
+      const r = await runTestCheck('mssql', {
+        name: 'm',
+        connection: `server=127.0.0.1,${peer.port};user id=monitor;password=wrong;encrypt=false`,
+      });
+      expect(r.status).toBe(false);
+      expect(r.error).toMatch(/Login failed for user 'monitor'\./);
+      expect(peer.logins).toEqual([{ user: 'monitor', password: 'wrong', database: '', ok: false }]);
+      expect(peer.queries).toEqual([]);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it("fails with the server's message on a query error", async () => {
+    const peer = await startTdsServer({ handler });
+    try {
+      const r = await runTestCheck('mssql', { name: 'm', connection: peer.connectionString, query: 'select * from nope' });
+      expect(r.status).toBe(false);
+      expect(r.error).toMatch(/Invalid object name 'nope'\./);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('sends the query text as given, after the login and session setup', async () => {
+    const peer = await startTdsServer({ handler });
+    try {
+      await runTestCheck('mssql', { name: 'm', connection: peer.connectionString, query: 'select name from sys.databases' });
+      await runTestCheck('mssql', { name: 'm', connection: peer.connectionString });
+      expect(peer.queries).toEqual(['select name from sys.databases', 'SELECT 1']);
+      expect(peer.connections).toBe(2);
+      // PRELOGIN, LOGIN7, tedious's SET batch, the query — per connection; no TLS in between.
+      expect(peer.messages).toEqual([0x12, 0x10, 0x01, 0x01, 0x12, 0x10, 0x01, 0x01]);
+    } finally {
+      await peer.close();
+    }
   });
 });
