@@ -231,7 +231,11 @@ describe('mssql check against an in-process TDS peer', () => {
   it("fails with the server's message on a query error", async () => {
     const peer = await startTdsServer({ handler });
     try {
-      const r = await runTestCheck('mssql', { name: 'm', connection: peer.connectionString, query: 'select * from nope' });
+      const r = await runTestCheck('mssql', {
+        name: 'm',
+        connection: peer.connectionString,
+        query: 'select * from nope',
+      });
       expect(r.status).toBe(false);
       expect(r.error).toMatch(/Invalid object name 'nope'\./);
     } finally {
@@ -242,12 +246,46 @@ describe('mssql check against an in-process TDS peer', () => {
   it('sends the query text as given, after the login and session setup', async () => {
     const peer = await startTdsServer({ handler });
     try {
-      await runTestCheck('mssql', { name: 'm', connection: peer.connectionString, query: 'select name from sys.databases' });
+      await runTestCheck('mssql', {
+        name: 'm',
+        connection: peer.connectionString,
+        query: 'select name from sys.databases',
+      });
       await runTestCheck('mssql', { name: 'm', connection: peer.connectionString });
       expect(peer.queries).toEqual(['select name from sys.databases', 'SELECT 1']);
       expect(peer.connections).toBe(2);
-      // PRELOGIN, LOGIN7, tedious's SET batch, the query — per connection; no TLS in between.
-      expect(peer.messages).toEqual([0x12, 0x10, 0x01, 0x01, 0x12, 0x10, 0x01, 0x01]);
+      // Per connection: PRELOGIN, LOGIN7, tedious's SET batch, then the query as an sp_executesql RPC; no TLS.
+      expect(peer.messages).toEqual([0x12, 0x10, 0x01, 0x03, 0x12, 0x10, 0x01, 0x03]);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('sends a statement longer than 4000 characters whole (as nvarchar(max))', async () => {
+    const peer = await startTdsServer({ handler });
+    try {
+      const query = `select name from sys.databases${' '.repeat(5000)}`;
+      const r = await runTestCheck('mssql', { name: 'm', connection: peer.connectionString, query });
+      expect(peer.queries).toEqual([query]);
+      expect(r.error).toMatch(/Invalid object name/); // the handler's patterns are anchored: trailing spaces miss
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('refuses to log in without TLS when encryption is on and the server does not offer it (downgrade)', async () => {
+    // PRELOGIN is not authenticated: a server, or anyone on the path, answering "encryption not supported" must not
+    // get the password. The peer never offers TLS, so the login must not reach it.
+    const peer = await startTdsServer({ handler });
+    try {
+      const r = await runTestCheck('mssql', {
+        name: 'm',
+        connection: `server=127.0.0.1,${peer.port};user id=sa;password=secret`,
+        query: 'select name from sys.databases',
+      });
+      expect(r.status).toBe(false);
+      expect(r.error).toMatch(/did not offer TLS, so the login was not sent/);
+      expect(peer.logins).toEqual([]);
     } finally {
       await peer.close();
     }

@@ -108,7 +108,7 @@ export const mssqlCheck: CheckKind<z.infer<typeof schema>> = {
         trustServerCertificate: target.trustServerCertificate,
         connectTimeout: ctx.timeoutMs,
         requestTimeout: ctx.timeoutMs,
-        connector: () => connectSocket(address!, target.port, ctx.signal),
+        connector: () => connectSocket(address!, target.port, ctx.signal, target.encrypt),
       },
     });
     connection.on('error', () => undefined); // late socket errors after close; the awaited paths report the rest
@@ -135,13 +135,38 @@ export const mssqlCheck: CheckKind<z.infer<typeof schema>> = {
   },
 };
 
-function connectSocket(host: string, port: number, signal: AbortSignal): Promise<net.Socket> {
+/** TDS packet type of LOGIN7, the message that carries the user name and password. */
+const TDS_LOGIN7 = 0x10;
+
+function connectSocket(host: string, port: number, signal: AbortSignal, requireTls: boolean): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host, port, signal });
     socket.once('connect', () => {
       socket.off('error', reject);
+      if (requireTls) refuseCleartextLogin(socket);
       resolve(socket);
     });
     socket.once('error', reject);
   });
+}
+
+/**
+ * With encryption on, tedious (encrypt: true) still starts TLS only when the server's PRELOGIN answer offers it: a
+ * server, or anyone on the path (PRELOGIN is not authenticated), answering "not supported" would get the login and
+ * its password in cleartext. Once TLS runs, what tedious writes on this socket are TLS records (or TLS handshake
+ * wrapped in PRELOGIN packets), never a bare LOGIN7 packet: one showing up means the downgrade, and it is not sent.
+ */
+function refuseCleartextLogin(socket: net.Socket): void {
+  const write = socket.write.bind(socket) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  (socket as unknown as { write: typeof write }).write = (chunk, ...rest) => {
+    if (Buffer.isBuffer(chunk) && chunk[0] === TDS_LOGIN7) {
+      socket.destroy(
+        new Error(
+          'the server did not offer TLS, so the login was not sent (encrypt=disable in the connection allows it)',
+        ),
+      );
+      return false;
+    }
+    return write(chunk, ...rest);
+  };
 }

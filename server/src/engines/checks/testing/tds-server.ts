@@ -4,18 +4,23 @@ import type { AddressInfo } from 'node:net';
 /**
  * A SQL Server peer for tests of the mssql check, speaking enough of TDS 7.4 (MS-TDS) for tedious on 127.0.0.1:
  * there is no SQL Server on this machine. It answers PRELOGIN without encryption (ENCRYPT_NOT_SUP, so no TLS),
- * checks the LOGIN7 user and password (refusing with error 18456 as SQL Server does), and answers SQL batches through
- * `handler` with a result set or an error. Token layouts follow tedious's own parsers (lib/token/*.js).
+ * checks the LOGIN7 user and password (refusing with error 18456 as SQL Server does), and answers queries through
+ * `handler` with a result set or an error. Queries come as SQL batches, or, as tedious's `execSql` (which the check
+ * uses) sends them, as an RPC request for sp_executesql whose first parameter is the statement. Token layouts follow
+ * tedious's own parsers (lib/token/*.js).
  */
 export interface TdsServer {
   port: number;
   /** `server=127.0.0.1,<port>;user id=...;password=...;encrypt=false` for the configured credentials. */
   connectionString: string;
-  /** SQL batches received after login, in order (tedious's own session-setup batch of SET statements excluded). */
+  /**
+   * Query texts received after login, in order: SQL batches and sp_executesql statements (tedious's own
+   * session-setup batch of SET statements excluded).
+   */
   queries: string[];
   /** LOGIN7 requests received, with the decoded password; `ok` tells whether the peer accepted them. */
   logins: { user: string; password: string; database: string; ok: boolean }[];
-  /** Packet types received, in order (0x12 PRELOGIN, 0x10 LOGIN7, 0x01 SQL_BATCH, 0x06 ATTENTION). */
+  /** Message types received, in order (0x12 PRELOGIN, 0x10 LOGIN7, 0x01 SQL_BATCH, 0x03 RPC, 0x06 ATTENTION). */
   messages: number[];
   /** Sockets accepted so far. */
   connections: number;
@@ -37,6 +42,7 @@ export interface TdsServerOptions {
 
 // Packet types (MS-TDS 2.2.3.1.1).
 const SQL_BATCH = 0x01;
+const RPC_REQUEST = 0x03;
 const TABULAR_RESULT = 0x04;
 const ATTENTION = 0x06;
 const LOGIN7 = 0x10;
@@ -51,13 +57,20 @@ const LOGINACK = 0xad;
 const ROW = 0xd1;
 const ENVCHANGE = 0xe3;
 const DONE = 0xfd;
+const DONEPROC = 0xfe;
+const DONEINPROC = 0xff;
+const RETURNSTATUS = 0x79;
+const DONE_MORE = 0x01;
 const DONE_ERROR = 0x02;
 const DONE_COUNT = 0x10;
 const DONE_ATTN = 0x20;
 const CMD_SELECT = 0xc1;
+const CMD_EXECUTE = 0xe0;
+const SP_EXECUTESQL = 10;
 
 const INTN = 0x26;
 const NVARCHAR = 0xe7;
+const NCHAR = 0xef;
 const NVARCHAR_MAX_BYTES = 8000;
 /** SQL_Latin1_General_CP1_CI_AS: LCID 0x0409, flags, sort id 52. */
 const COLLATION = Buffer.from([0x09, 0x04, 0xd0, 0x00, 0x34]);
@@ -109,7 +122,7 @@ export async function startTdsServer(opts: TdsServerOptions = {}): Promise<TdsSe
       } else if (type === LOGIN7) {
         const login = parseLogin7(body);
         const ok = login.user === user && login.password === password;
-        logins.push({ ...login, ok });
+        logins.push({ user: login.user, password: login.password, database: login.database, ok });
         if (!ok) {
           send(
             Buffer.concat([
@@ -138,7 +151,20 @@ export async function startTdsServer(opts: TdsServerOptions = {}): Promise<TdsSe
           return;
         }
         queries.push(query);
-        send(answerTokens(handler(query)));
+        send(answerTokens(handler(query), false));
+      } else if (type === RPC_REQUEST) {
+        const query = parseExecuteSql(body);
+        if (query === null) {
+          send(
+            Buffer.concat([
+              errorToken(2812, 62, 16, 'Could not find stored procedure.'),
+              doneToken(DONE_ERROR, 0, 0, DONEPROC),
+            ]),
+          );
+          return;
+        }
+        queries.push(query);
+        send(answerTokens(handler(query), true));
       } else if (type === ATTENTION) {
         send(doneToken(DONE_ATTN, 0, 0));
       } else {
@@ -238,6 +264,44 @@ function parseSqlBatch(body: Buffer): string {
   return body.subarray(headers <= body.length ? headers : 0).toString('utf16le');
 }
 
+/**
+ * RPC_REQUEST (MS-TDS 2.2.6.6): ALL_HEADERS, the procedure (0xFFFF and a well-known id, or a US_VARCHAR name),
+ * option flags, then parameters (B_VARCHAR name, status, TYPE_INFO, value). Returns sp_executesql's first parameter,
+ * the statement (NVARCHAR, PLP-encoded when longer than 4000 characters), or null for any other procedure.
+ */
+function parseExecuteSql(body: Buffer): string | null {
+  let at = body.readUInt32LE(0);
+  const procLength = body.readUInt16LE(at);
+  at += 2;
+  if (procLength !== 0xffff) {
+    const name = body.toString('utf16le', at, at + procLength * 2);
+    if (!/^(sys\.)?sp_executesql$/i.test(name)) return null;
+    at += procLength * 2;
+  } else {
+    if (body.readUInt16LE(at) !== SP_EXECUTESQL) return null;
+    at += 2;
+  }
+  at += 2; // option flags
+  at += 1 + body[at]! * 2 + 1; // parameter name, status flags
+  const type = body[at];
+  if (type !== NVARCHAR && type !== NCHAR) return null;
+  const maxLength = body.readUInt16LE(at + 1);
+  at += 1 + 2 + COLLATION.length;
+  if (maxLength !== 0xffff) {
+    const length = body.readUInt16LE(at);
+    return length === 0xffff ? null : body.toString('utf16le', at + 2, at + 2 + length);
+  }
+  // PLP: an 8-byte total length (all ones for NULL), then chunks each led by a 4-byte length, ending with length 0.
+  if (body.readBigUInt64LE(at) === 0xffffffffffffffffn) return null;
+  at += 8;
+  const chunks: Buffer[] = [];
+  for (let length = body.readUInt32LE(at); length > 0; length = body.readUInt32LE(at)) {
+    chunks.push(body.subarray(at + 4, at + 4 + length));
+    at += 4 + length;
+  }
+  return Buffer.concat(chunks).toString('utf16le');
+}
+
 function bVarChar(text: string): Buffer {
   const chars = Buffer.from(text, 'utf16le');
   return Buffer.concat([Buffer.from([chars.length / 2]), chars]);
@@ -292,30 +356,42 @@ function errorToken(number: number, state: number, severity: number, message: st
   return lengthPrefixed(ERROR, Buffer.concat([head, usVarChar(message), bVarChar(SERVER_NAME), bVarChar(''), line]));
 }
 
-/** DONE: status, current command, and (TDS 7.2+) an 8-byte row count. */
-function doneToken(status: number, command: number, rowCount: number): Buffer {
+/** DONE (or DONEPROC, DONEINPROC): status, current command, and (TDS 7.2+) an 8-byte row count. */
+function doneToken(status: number, command: number, rowCount: number, kind = DONE): Buffer {
   const token = Buffer.alloc(13);
-  token[0] = DONE;
+  token[0] = kind;
   token.writeUInt16LE(status, 1);
   token.writeUInt16LE(command, 3);
   token.writeBigUInt64LE(BigInt(rowCount), 5);
   return token;
 }
 
-function answerTokens(answer: TdsAnswer): Buffer {
+/**
+ * The answer to a query. A batch ends with DONE; sp_executesql (`inProc`), as SQL Server answers it, with DONEINPROC
+ * for the statement, RETURNSTATUS and a final DONEPROC.
+ */
+function answerTokens(answer: TdsAnswer, inProc: boolean): Buffer {
+  const end = (status: number, rowCount: number): Buffer[] => {
+    if (!inProc) return [doneToken(status, CMD_SELECT, rowCount)];
+    const returnStatus = Buffer.alloc(5);
+    returnStatus[0] = RETURNSTATUS;
+    returnStatus.writeInt32LE(status & DONE_ERROR ? 1 : 0, 1);
+    return [
+      doneToken(status | DONE_MORE, CMD_SELECT, rowCount, DONEINPROC),
+      returnStatus,
+      doneToken(status & DONE_ERROR, CMD_EXECUTE, 0, DONEPROC),
+    ];
+  };
   if ('error' in answer) {
-    return Buffer.concat([
-      errorToken(answer.error.number, 1, 16, answer.error.message),
-      doneToken(DONE_ERROR, CMD_SELECT, 0),
-    ]);
+    return Buffer.concat([errorToken(answer.error.number, 1, 16, answer.error.message), ...end(DONE_ERROR, 0)]);
   }
   const { columns, rows } = answer;
-  if (columns.length === 0) return doneToken(0, 0, 0);
+  if (columns.length === 0) return Buffer.concat(end(0, 0));
   const parts: Buffer[] = [colMetadataToken(columns)];
   for (const row of rows) {
     parts.push(Buffer.from([ROW]), ...columns.map((c, i) => encodeValue(c.type, row[i])));
   }
-  parts.push(doneToken(DONE_COUNT, CMD_SELECT, rows.length));
+  parts.push(...end(DONE_COUNT, rows.length));
   return Buffer.concat(parts);
 }
 
@@ -324,20 +400,18 @@ function colMetadataToken(columns: { name: string; type: TdsColumnType }[]): Buf
   const count = Buffer.alloc(3);
   count[0] = COLMETADATA;
   count.writeUInt16LE(columns.length, 1);
-  const parts = [count];
+  const parts: Buffer[] = [count];
   for (const column of columns) {
     const head = Buffer.alloc(6);
     head.writeUInt16LE(0x0001, 4); // UserType 0; Flags: nullable
-    let typeInfo: Buffer;
     if (column.type === 'int') {
-      typeInfo = Buffer.from([INTN, 4]);
+      parts.push(head, Buffer.from([INTN, 4]), bVarChar(column.name));
     } else {
-      typeInfo = Buffer.alloc(3);
+      const typeInfo = Buffer.alloc(3);
       typeInfo[0] = NVARCHAR;
       typeInfo.writeUInt16LE(NVARCHAR_MAX_BYTES, 1);
-      typeInfo = Buffer.concat([typeInfo, COLLATION]);
+      parts.push(head, typeInfo, COLLATION, bVarChar(column.name));
     }
-    parts.push(head, typeInfo, bVarChar(column.name));
   }
   return Buffer.concat(parts);
 }
