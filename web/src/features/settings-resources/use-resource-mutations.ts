@@ -1,21 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { errorMessage } from '../../api/errors';
+import type { MutationMeta } from '../../api/query-client';
 import { useCurrentUser } from '../../api/use-current-user';
 import { toPayload, type ResourceFormValues } from './form-values';
 import type { ResourceKind } from './resource-kinds';
 import { createResource, deleteResource, resourceKeys, updateResource, type ResourceRow } from './resources-api';
 
-/** Create, update and soft delete with the spec's toasts; errors get the default error toast. */
-export function useResourceMutations(kind: ResourceKind) {
+type Payload = Record<string, unknown>;
+
+export interface ResourceMutationOptions<V> {
+  /** The row's columns from what the form holds (`update`: an edit of an existing row). */
+  payload: (values: V, update: boolean) => Payload;
+  /** The caller shows a refused save itself (read it with `mutationError`) instead of the default error toast. */
+  showsErrors?: boolean;
+}
+
+/**
+ * Create, update and soft delete with the spec's toasts; errors get the default error toast unless the caller
+ * shows them. Without options the values are the generic resource form's.
+ */
+export function useResourceMutations<V = ResourceFormValues>(kind: ResourceKind, opts?: ResourceMutationOptions<V>) {
   const client = useQueryClient();
   const { data: user } = useCurrentUser();
   const invalidate = () => client.invalidateQueries({ queryKey: resourceKeys.all(kind.table) });
+  const payloadOf =
+    opts?.payload ?? ((values: V, update: boolean) => toPayload(kind, values as ResourceFormValues, update));
+  const meta = opts?.showsErrors ? ({ handlesError: true } satisfies MutationMeta) : undefined;
 
   const create = useMutation({
-    mutationFn: (values: ResourceFormValues) => {
-      const payload = toPayload(kind, values, false);
-      if (user?.id) payload.created_by = user.id;
-      return createResource(kind, payload);
+    meta,
+    mutationFn: (values: V) => {
+      const payload = payloadOf(values, false);
+      return createResource(kind, user?.id ? { ...payload, created_by: user.id } : payload);
     },
     onSuccess: (row: ResourceRow) => {
       toast.success(`${row.name} created successfully`);
@@ -23,8 +40,9 @@ export function useResourceMutations(kind: ResourceKind) {
     },
   });
   const update = useMutation({
-    mutationFn: ({ id, values }: { id: string; values: ResourceFormValues; name: string }) =>
-      updateResource(kind, id, toPayload(kind, values, true)),
+    meta,
+    mutationFn: ({ id, values }: { id: string; values: V; name: string }) =>
+      updateResource(kind, id, payloadOf(values, true)),
     onSuccess: (_r, { name }) => {
       toast.success(`${name} updated successfully`);
       void invalidate();
@@ -38,4 +56,9 @@ export function useResourceMutations(kind: ResourceKind) {
     },
   });
   return { create, update, remove };
+}
+
+/** The server's message of a failed mutation, for a form that shows it. */
+export function mutationError(m: { error: unknown }): string | undefined {
+  return m.error ? errorMessage(m.error) : undefined;
 }

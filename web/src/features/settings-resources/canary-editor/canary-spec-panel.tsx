@@ -22,7 +22,7 @@ export function CanarySpecPanel({
       busy={update.isPending || deleting}
       error={mutationError(update)}
       onDelete={onDelete}
-      onSubmit={(payload) => update.mutate({ id: String(row.id), payload, name: row.name })}
+      onSubmit={(payload) => update.mutate({ id: String(row.id), values: payload, name: row.name })}
     />
   );
 }
