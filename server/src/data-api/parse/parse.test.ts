@@ -4,8 +4,9 @@ import { parseField } from './field.js';
 import { parseOrder } from './order.js';
 import { parseAccept, parsePrefer, parseRangeHeader, parseRequest } from './request.js';
 import { parseSelect } from './select.js';
+import type { FieldRef, JsonOp } from '../types.js';
 
-const f = (column: string, ...path: [string, string][]) => ({
+const f = (column: string, ...path: [JsonOp, string][]): FieldRef => ({
   column,
   jsonPath: path.map(([op, key]) => ({ op, key })),
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
       },
     ],
     // The login name typed on the provider's page is the e-mail, so each test picks who signs in.
-    findAccount: async (_ctx, sub) => ({
+    findAccount: async (_ctx: unknown, sub: string) => ({
       accountId: sub,
       claims: async () => ({ sub, email: sub, email_verified: true, name: `OIDC ${sub}` }),
     }),

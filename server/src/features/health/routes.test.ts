@@ -37,7 +37,7 @@ describe('health API', () => {
   });
 
   it('refuses an invalid canary spec or schedule written through the data API, and writes nothing', async () => {
-    const post = (payload: unknown) =>
+    const post = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/db/canaries', headers: { prefer: 'return=representation' }, payload });
     const missingUrl = await post({ name: 'bad-http', spec: { schedule: '@every 1m', http: [{ name: 'home' }] } });
     expect(missingUrl.statusCode).toBe(400);

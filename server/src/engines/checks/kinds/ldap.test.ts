@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundPolicy, type OutboundPolicy } from '../outbound-policy.js';
 import { runCheck } from '../run-check.js';
 import { runTestCheck } from '../testing/check-context.js';
-import { freePort, slapdDirectory, startSlapd, type SlapdServer } from '../testing/slapd-server.js';
+import { freePort } from '../testing/child-server.js';
+import { slapdDirectory, startSlapd, type SlapdServer } from '../testing/slapd-server.js';
 
 const { suffix, people, adminDN, adminPassword } = slapdDirectory;
 

@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { accepts, freePort, stopChild, waitUntilReady } from './child-server.js';
 
 const run = promisify(execFile);
 
@@ -58,18 +58,20 @@ export async function startSlapd(opts: { tls?: boolean } = {}): Promise<SlapdSer
     child = started;
     let stderr = '';
     started.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    await waitUntilListening(started, [port, ...(tlsPort ? [tlsPort] : [])], () => stderr);
+    for (const p of [port, ...(tlsPort ? [tlsPort] : [])]) {
+      await waitUntilReady(`slapd on 127.0.0.1:${p}`, started, () => accepts(p), () => stderr);
+    }
 
     return {
       url,
       tlsUrl,
       async close() {
-        await stop(started);
+        await stopChild(started);
         await rm(dir, { recursive: true, force: true });
       },
     };
   } catch (err) {
-    if (child) await stop(child);
+    if (child) await stopChild(child);
     await rm(dir, { recursive: true, force: true });
     throw err;
   }
@@ -125,48 +127,4 @@ async function selfSignedCertificate(dir: string): Promise<void> {
       throw err;
     },
   );
-}
-
-/** A port nobody listens on right now (the kernel's pick for port 0). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Polls until every port accepts a connection; fails with slapd's stderr if it exits first or takes over 10 s. */
-async function waitUntilListening(child: ChildProcess, ports: number[], stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (const port of ports) {
-    while (!(await accepts(port))) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`slapd exited (${child.exitCode ?? child.signalCode}) before listening: ${stderr()}`);
-      }
-      if (Date.now() > deadline) throw new Error(`slapd did not listen on 127.0.0.1:${port} within 10 s: ${stderr()}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** SIGTERM (slapd shuts down cleanly and syncs mdb), SIGKILL after 5 s. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
