@@ -8,9 +8,30 @@ const schema = z.object({
   query: z.string({ error: 'query is required' }).min(1, 'query is required'),
 });
 
-interface PromSample {
-  metric: Record<string, string>;
-  value: [number, string];
+type PromValue = [number, string];
+
+/** An instant query's `data`: a vector, a matrix (a range selector), or a scalar or string. */
+type PromData =
+  | { resultType: 'vector'; result: { metric: Record<string, string>; value: PromValue }[] }
+  | { resultType: 'matrix'; result: { metric: Record<string, string>; values: PromValue[] }[] }
+  | { resultType: 'scalar' | 'string'; result: PromValue };
+
+/** One row per series (its labels and its value; a range's latest sample), or one row for a scalar. */
+function resultRows(data: PromData | undefined): Record<string, unknown>[] {
+  if (!data) return [];
+  const num = (v: PromValue | undefined) => (v ? Number(v[1]) : null);
+  switch (data.resultType) {
+    case 'vector':
+      return data.result.map((r) => ({ ...r.metric, value: num(r.value) }));
+    case 'matrix':
+      return data.result.map((r) => ({ ...r.metric, value: num(r.values.at(-1)) }));
+    case 'scalar':
+      return [{ value: num(data.result) }];
+    case 'string':
+      return [{ value: data.result[1] }];
+    default:
+      return [];
+  }
 }
 
 /** prometheus: an instant PromQL query; passes when it answers (and `test` over `results`/`value` agrees). */
@@ -21,12 +42,17 @@ export const prometheusCheck: CheckKind<z.infer<typeof schema>> = {
     const url = new URL('/api/v1/query', spec.host);
     url.searchParams.set('query', spec.query);
     const res = await outboundRequest({ url: url.toString(), signal: ctx.signal, policy: ctx.policy });
-    const body = JSON.parse(res.body) as { status: string; error?: string; data?: { result?: PromSample[] } };
+    let body: { status?: string; error?: string; data?: PromData };
+    try {
+      body = JSON.parse(res.body) as typeof body;
+    } catch {
+      body = {};
+    }
     if (res.status !== 200 || body.status !== 'success') {
       const error = `prometheus answered ${res.status}: ${body.error ?? res.body.slice(0, 200)}`;
       return { pass: false, message: error, error };
     }
-    const results = (body.data?.result ?? []).map((r) => ({ ...r.metric, value: Number(r.value?.[1]) }));
+    const results = resultRows(body.data);
     const value = results[0]?.value ?? null;
     return { pass: true, message: `${results.length} series, first value ${value}`, data: { results, value } };
   },
