@@ -59,7 +59,12 @@ export async function startSlapd(opts: { tls?: boolean } = {}): Promise<SlapdSer
     let stderr = '';
     started.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     for (const p of [port, ...(tlsPort ? [tlsPort] : [])]) {
-      await waitUntilReady(`slapd on 127.0.0.1:${p}`, started, () => accepts(p), () => stderr);
+      await waitUntilReady(
+        `slapd on 127.0.0.1:${p}`,
+        started,
+        () => accepts(p),
+        () => stderr,
+      );
     }
 
     return {
