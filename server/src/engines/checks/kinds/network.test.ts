@@ -1,59 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
-import dns2 from 'dns2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTestCheck } from '../testing/check-context.js';
+import { freePort } from '../testing/child-server.js';
+import { startDnsmasq, type DnsServer } from '../testing/dnsmasq-server.js';
 
-const { Packet } = dns2;
 let tcpServer: net.Server;
 let tcpPort: number;
 let closedPort: number;
-let dnsServer: ReturnType<typeof dns2.createServer>;
-const dnsPort = 20_000 + Math.floor(Math.random() * 20_000);
-
-/** A port nothing listens on: bound, read, released. */
-async function freePort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as net.AddressInfo).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
+let dns: DnsServer;
 
 beforeAll(async () => {
   tcpServer = net.createServer((s) => s.end());
   await new Promise<void>((r) => tcpServer.listen(0, '127.0.0.1', r));
   tcpPort = (tcpServer.address() as net.AddressInfo).port;
   closedPort = await freePort();
-  // An in-process DNS server (dns2) for the record types the dns check reads.
-  dnsServer = dns2.createServer({
-    udp: true,
-    handle: (request, send) => {
-      const response = Packet.createResponseFromRequest(request);
-      const { name, type } = request.questions[0]!;
-      // dns2's Resource type lists no record fields, so a record goes in as the library reads it.
-      const add = (a: Record<string, unknown>) =>
-        response.answers.push({ name, class: Packet.CLASS.IN, ttl: 60, ...a } as (typeof response.answers)[number]);
-      if (name === 'app.lab.test' && type === Packet.TYPE.A)
-        ['10.0.0.1', '10.0.0.2'].forEach((address) => add({ type: Packet.TYPE.A, address }));
-      if (name === 'app.lab.test' && type === Packet.TYPE.AAAA) add({ type: Packet.TYPE.AAAA, address: '::1' });
-      if (name === 'www.lab.test' && type === Packet.TYPE.CNAME)
-        add({ type: Packet.TYPE.CNAME, domain: 'app.lab.test' });
-      if (name === 'lab.test' && type === Packet.TYPE.MX)
-        add({ type: Packet.TYPE.MX, exchange: 'mail.lab.test', priority: 10 });
-      if (name === 'lab.test' && type === Packet.TYPE.TXT) add({ type: Packet.TYPE.TXT, data: 'v=spf1 -all' });
-      if (name === '1.0.0.10.in-addr.arpa' && type === Packet.TYPE.PTR)
-        add({ type: Packet.TYPE.PTR, domain: 'app.lab.test' });
-      if (name === '_http._tcp.lab.test' && type === Packet.TYPE.SRV)
-        add({ type: Packet.TYPE.SRV, priority: 1, weight: 5, port: 8080, target: 'app.lab.test' });
-      send(response);
-    },
-  });
-  await dnsServer.listen({ udp: { port: dnsPort, address: '127.0.0.1' } });
-});
+  dns = await startDnsmasq();
+}, 30_000);
 afterAll(async () => {
   tcpServer.close();
-  await dnsServer.close();
+  await dns?.close();
 });
 
 describe('tcp check against 127.0.0.1', () => {
@@ -92,9 +58,9 @@ describe('icmp check against 127.0.0.1 (system ping)', () => {
   });
 });
 
-describe('dns check against an in-process DNS server (dns2)', () => {
+describe('dns check against a private dnsmasq', () => {
   const q = (query: string, querytype: string, extra: object = {}) =>
-    runTestCheck('dns', { name: 'd', server: '127.0.0.1', port: dnsPort, query, querytype, ...extra });
+    runTestCheck('dns', { name: 'd', server: '127.0.0.1', port: dns.port, query, querytype, ...extra });
 
   it('reads A, AAAA, CNAME, MX, TXT, PTR and SRV records', async () => {
     expect(await q('app.lab.test', 'A', { exactreply: ['10.0.0.2', '10.0.0.1'], minrecords: 2 })).toMatchObject({
