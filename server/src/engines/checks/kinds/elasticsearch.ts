@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiUrl } from '../api-url.js';
 import { commonCheckFields, type CheckKind } from '../check-kind.js';
 import { outboundRequest } from '../outbound-request.js';
 import { readSecretValue, secretValue } from '../secret-value.js';
@@ -23,10 +24,10 @@ function searchCheck(type: string): CheckKind<Spec> {
     type,
     schema,
     async run(spec, ctx) {
-      const url = new URL(`/${encodeURIComponent(spec.index)}/_search`, spec.url);
+      const url = apiUrl(spec.url, `/${encodeURIComponent(spec.index)}/_search`);
       const username = readSecretValue(spec.username);
       const res = await outboundRequest({
-        url: url.toString(),
+        url,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: spec.query,

@@ -13,6 +13,8 @@ const firing = [
 beforeAll(async () => {
   server = await startHttpServer((req, res) => {
     const url = new URL(req.url!, 'http://x');
+    // Also served under /proxied, as behind a reverse proxy that gives each tool a path of its own.
+    url.pathname = url.pathname.replace(/^\/proxied\//, '/');
     res.setHeader('content-type', 'application/json');
     if (url.pathname === '/api/v1/query') {
       if (url.searchParams.get('query') === 'bad(')
@@ -49,15 +51,26 @@ describe('prometheus check against a local server speaking the query API subset'
       /parse error/,
     );
   });
+
+  it('keeps the path of its address (a Prometheus behind a proxy path)', async () => {
+    const r = await runTestCheck('prometheus', { name: 'p', host: `${server.url}/proxied/`, query: 'up' });
+    expect(r).toMatchObject({ status: true, details: { value: 0.25 } });
+  });
 });
 
 describe('alertmanager check against a local server speaking the v2 alerts API subset', () => {
-  it('fails while matching alerts fire and passes when filters leave none', async () => {
+  it('lists the matching alerts that fire; the alerts fail on their own checks, and a test can fail this one', async () => {
     const r = await runTestCheck('alertmanager', { name: 'a', host: server.url, ignore: ['Watchdog'] });
-    expect(r).toMatchObject({ status: false, message: 'DiskFull: disk 97%', details: { count: 1 } });
-    expect((await runTestCheck('alertmanager', { name: 'a', host: server.url, filters: { team: 'web' } })).status).toBe(
-      true,
-    );
+    expect(r).toMatchObject({ status: true, message: 'DiskFull: disk 97%', details: { count: 1 } });
+    expect(r.transformed?.items.map((t) => [t.name, t.status])).toEqual([['DiskFull', false]]);
+    const strict = { name: 'a', host: server.url, test: { expr: 'count == 0' } };
+    expect((await runTestCheck('alertmanager', strict)).status).toBe(false);
+    expect((await runTestCheck('alertmanager', { ...strict, filters: { team: 'web' } })).status).toBe(true);
+  });
+
+  it('fails when Alertmanager cannot be read', async () => {
+    const r = await runTestCheck('alertmanager', { name: 'a', host: `${server.url}/missing/` });
+    expect(r).toMatchObject({ status: false, message: 'alertmanager answered 404' });
   });
 
   it('derives one failing result per firing alert, named by its alertname', async () => {

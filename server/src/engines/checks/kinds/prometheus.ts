@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiUrl } from '../api-url.js';
 import { commonCheckFields, type CheckKind } from '../check-kind.js';
 import { outboundRequest } from '../outbound-request.js';
 
@@ -39,9 +40,8 @@ export const prometheusCheck: CheckKind<z.infer<typeof schema>> = {
   type: 'prometheus',
   schema,
   async run(spec, ctx) {
-    const url = new URL('/api/v1/query', spec.host);
-    url.searchParams.set('query', spec.query);
-    const res = await outboundRequest({ url: url.toString(), signal: ctx.signal, policy: ctx.policy });
+    const url = apiUrl(spec.host, '/api/v1/query', { query: spec.query });
+    const res = await outboundRequest({ url, signal: ctx.signal, policy: ctx.policy });
     let body: { status?: string; error?: string; data?: PromData };
     try {
       body = JSON.parse(res.body) as typeof body;
