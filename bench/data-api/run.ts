@@ -18,6 +18,9 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../server/src/app.js';
+import { loadAuthConfig } from '../../server/src/features/auth/auth-config.js';
+import { createUser } from '../../server/src/features/auth/create-user.js';
+import { passwordHasher } from '../../server/src/features/auth/password-hash.js';
 import { createAccessToken } from '../../server/src/plugins/auth-tokens.js';
 import { createSchemaCacheStore } from '../../server/src/data-api/schema-cache-store.js';
 import { createPool } from '../../server/src/db/pool.js';
@@ -99,8 +102,18 @@ interface HttpResult {
 }
 
 function get(port: number, path: string, headers: Record<string, string> = {}): Promise<HttpResult> {
+  return send(port, 'GET', path, headers);
+}
+
+function send(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', agent, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () =>
@@ -109,7 +122,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -215,6 +228,30 @@ async function main(): Promise<void> {
     const { token } = await createAccessToken(db.pool, { personId: admin.rows[0]!.id, name: 'bench' });
     const authorized = (headers: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...headers });
 
+    // A browser's session cookie, signed in through the app as the web does.
+    const email = 'bench-user@bench.local';
+    const password = 'a bench passphrase of some length';
+    await createUser(db.pool, passwordHasher().hash, {
+      email,
+      firstName: 'Bench',
+      lastName: 'User',
+      role: 'admin',
+      password,
+    });
+    const signedIn = await send(
+      apiPort,
+      'POST',
+      '/api/auth/sign-in/email',
+      { 'content-type': 'application/json', origin: new URL(loadAuthConfig().publicUrl).origin },
+      JSON.stringify({ email, password }),
+    );
+    if (signedIn.status !== 200) throw new Error(`sign-in answered ${signedIn.status}: ${signedIn.body}`);
+    const cookie = [signedIn.headers['set-cookie'] ?? []]
+      .flat()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    const withCookie = (headers: Record<string, string> = {}) => ({ cookie, ...headers });
+
     const floor = Fastify({ logger: false });
     floor.get('/floor', async () => []);
     servers.push(floor);
@@ -251,6 +288,30 @@ async function main(): Promise<void> {
         log(plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n'));
       }
     }
+
+    // Who is calling, by credential: a session cookie against a token on the first workload, interleaved; after its
+    // first use each is remembered (plugins/auth-credential-cache.ts), so neither should add a statement.
+    const w0 = WORKLOADS[0]!;
+    await get(apiPort, w0.path, withCookie(w0.headers));
+    statements.start();
+    const cookieRes = await get(apiPort, w0.path, withCookie(w0.headers));
+    const cookieStatements = statements.stop().length;
+    if (cookieRes.status >= 300) throw new Error(`session cookie: data API answered ${cookieRes.status}`);
+    const callerSamples: [number[], number[]] = [[], []];
+    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+      for (let k = 0; k < 2; k++) {
+        const j = (i + k) % 2;
+        const ms = await timed(() => get(apiPort, w0.path, j === 0 ? withCookie(w0.headers) : authorized(w0.headers)));
+        if (i >= WARMUP) callerSamples[j]!.push(ms);
+      }
+    }
+    const session = {
+      workload: w0.name,
+      cookie: summarize(callerSamples[0]),
+      token: summarize(callerSamples[1]),
+      statementsPerRequest: cookieStatements,
+      statementsMet: cookieStatements === TARGET_STATEMENTS,
+    };
 
     const results = [];
     for (const w of WORKLOADS) {
@@ -289,7 +350,7 @@ async function main(): Promise<void> {
     }
 
     if (JSON_OUT) {
-      console.log(JSON.stringify({ iterations: ITERATIONS, warmup: WARMUP, seed: seeded, results }, null, 2));
+      console.log(JSON.stringify({ iterations: ITERATIONS, warmup: WARMUP, seed: seeded, results, session }, null, 2));
     } else {
       const f = (n: number) => n.toFixed(2);
       const rows = results.map((r) => [
@@ -321,6 +382,11 @@ async function main(): Promise<void> {
       console.log(line(head));
       console.log(widths.map((w) => '-'.repeat(w)).join('  '));
       for (const r of rows) console.log(line(r));
+      console.log(
+        `session cookie (${session.workload}): p50/p95 ${f(session.cookie.p50)} / ${f(session.cookie.p95)} ms, ` +
+          `API token ${f(session.token.p50)} / ${f(session.token.p95)} ms; ` +
+          `SQL stmts/req ${session.statementsPerRequest} ${session.statementsMet ? 'ok' : 'MISSED'}`,
+      );
       const missed = results.filter((r) => !r.met || !r.statementsMet || !r.sameRows);
       console.log(
         missed.length
