@@ -13,8 +13,6 @@ import { verifyAccessToken } from './auth-tokens.js';
 import { verifySession, type SessionLookup } from './auth-sessions.js';
 import { effectiveRoles } from './rbac-policy.js';
 
-export type { SessionLookup } from './auth-sessions.js';
-
 export interface Actor {
   personId: string;
   via: 'session' | 'token';

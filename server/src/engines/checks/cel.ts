@@ -1,18 +1,8 @@
 import { parse } from '@marcbachmann/cel-js';
-
-type Compiled = ReturnType<typeof parse>;
-const cache = new Map<string, Compiled>();
+import { memoByText } from '../../lib/memo-by-text.js';
 
 /** Parses once per distinct expression (specs repeat every run); a parse error surfaces as a normal Error. */
-function compile(expr: string): Compiled {
-  let compiled = cache.get(expr);
-  if (!compiled) {
-    compiled = parse(expr);
-    if (cache.size > 5_000) cache.clear();
-    cache.set(expr, compiled);
-  }
-  return compiled;
-}
+const compile = memoByText(parse);
 
 /** Evaluates a CEL expression over `vars` (never eval: cel-js interprets its own AST). */
 export function evaluateCel(expr: string, vars: Record<string, unknown>): unknown {

@@ -3,13 +3,12 @@ import { readSecretValue, type SecretValue } from './secret-value.js';
 
 /**
  * The URL a database check connects to: `connection` is a URL or a `connection://` reference; username/password in
- * the spec fill in what the URL lacks. The host is checked against the outbound policy before any connection.
+ * the spec fill in what the URL lacks. The runner checks the host against the outbound policy where it connects
+ * (`checkHost`, then a lookup pinned to what was checked), so a name is resolved once.
  */
 export async function resolveConnectionUrl(
   spec: { connection?: string; url?: string; username?: SecretValue; password?: SecretValue },
   ctx: CheckContext,
-  /** false when the runner checks every address it connects to itself (its socket lookups go through the policy). */
-  opts: { checkHost?: boolean } = {},
 ): Promise<URL> {
   const raw = spec.url ?? spec.connection;
   if (!raw) throw new Error('connection is required');
@@ -27,6 +26,5 @@ export async function resolveConnectionUrl(
   const url = new URL(text);
   if (username && !url.username) url.username = encodeURIComponent(username);
   if (password && !url.password) url.password = encodeURIComponent(password);
-  if (opts.checkHost !== false) await ctx.policy.assertHostAllowed(url.hostname || '127.0.0.1');
   return url;
 }

@@ -1,3 +1,4 @@
+import { memoByText } from '../../lib/memo-by-text.js';
 import { funcs, lazyFuncs, printValue, truth } from './go-template-funcs.js';
 import {
   GoTemplateError,
@@ -14,17 +15,8 @@ export { GoTemplateError } from './go-template-parse.js';
 const MAX_OUTPUT = 1_000_000;
 const MAX_STEPS = 1_000_000;
 
-const cache = new Map<string, TemplateNode[]>();
-
-function compile(src: string): TemplateNode[] {
-  let tree = cache.get(src);
-  if (!tree) {
-    tree = parseGoTemplate(src);
-    if (cache.size > 5_000) cache.clear();
-    cache.set(src, tree);
-  }
-  return tree;
-}
+/** Parses once per distinct template (specs repeat every run). */
+const compile = memoByText(parseGoTemplate);
 
 class Break {}
 class Continue {}

@@ -78,10 +78,30 @@ export async function readOutboundPolicy(db: Db): Promise<OutboundPolicy> {
   return createOutboundPolicy({ allow: list(outboundPropertyNames.allow), deny: list(outboundPropertyNames.deny) });
 }
 
-/** A lookup that resolves through the policy, so the socket connects only to an address the policy passed. */
-export function policyLookup(policy: OutboundPolicy): LookupFunction {
+/** A host the policy passed, with the addresses it passed: a check resolves a name once and connects to these. */
+export interface CheckedHost {
+  host: string;
+  addresses: string[];
+}
+
+/** Checks `host` (a name, an address, or a bracketed IPv6 address) and keeps what the policy passed. */
+export async function checkHost(policy: OutboundPolicy, host: string): Promise<CheckedHost> {
+  const bare = host.replace(/^\[|\]$/g, '') || '127.0.0.1';
+  return { host: bare, addresses: await policy.assertHostAllowed(bare) };
+}
+
+/**
+ * A lookup that resolves through the policy, so the socket connects only to an address the policy passed. The host
+ * already checked (`checked`) is answered with its addresses without resolving it again: one DNS answer per check,
+ * and the one that was checked.
+ */
+export function policyLookup(policy: OutboundPolicy, checked?: CheckedHost): LookupFunction {
   return (hostname, options, callback) => {
-    policy.assertHostAllowed(hostname).then(
+    const addresses =
+      checked && hostname.replace(/^\[|\]$/g, '') === checked.host
+        ? Promise.resolve(checked.addresses)
+        : policy.assertHostAllowed(hostname);
+    addresses.then(
       (addresses) => {
         const all = addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
         if (options.all) (callback as (e: null, a: typeof all) => void)(null, all);

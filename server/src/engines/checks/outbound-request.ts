@@ -4,7 +4,7 @@ import https from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { encodeNegotiateMessage } from './ntlm/ntlm-messages.js';
 import { answerNtlmChallenge } from './ntlm/ntlmv2.js';
-import { policyLookup, type OutboundPolicy } from './outbound-policy.js';
+import { checkHost, policyLookup, type OutboundPolicy } from './outbound-policy.js';
 
 export interface OutboundRequest {
   url: string;
@@ -135,8 +135,7 @@ async function requestOnce(
   agent: http.Agent | false = false,
 ): Promise<Omit<OutboundResponse, 'url' | 'redirects'>> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported scheme ${url.protocol}`);
-  await req.policy.assertHostAllowed(url.hostname);
-  const lookup = policyLookup(req.policy);
+  const lookup = policyLookup(req.policy, await checkHost(req.policy, url.hostname));
   const headers: Record<string, string> = { 'user-agent': 'opsdeck-checks', ...req.headers };
   if (authorization) headers.authorization = authorization;
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));

@@ -99,7 +99,7 @@ export async function runCheck(type: string, rawSpec: unknown, c: CheckRunContex
         if (t.invalid !== undefined) invalid = t.invalid;
         if (t.message) message = t.message;
         if (t.error) error = t.error;
-        if (t.detail !== undefined) details = detailsOf(t.detail, trimRecord);
+        if (t.detail !== undefined) details = detailsOf(t.detail, trim);
       } else if (items) {
         transformed = { items: derived(items, spec, duration), deleteStrategy: deleteStrategy(spec, outcome) };
       }
@@ -130,7 +130,7 @@ export async function runCheck(type: string, rawSpec: unknown, c: CheckRunContex
 }
 
 function derived(items: TransformItem[], spec: CommonCheckSpec, duration: number) {
-  const list = toTransformedChecks(items, { name: spec.name, duration }, trimRecord);
+  const list = toTransformedChecks(items, { name: spec.name, duration }, trim);
   // A derived check inherits the icon and description of the check it comes from unless it has its own.
   return list.map((t) => ({
     ...t,
@@ -141,10 +141,6 @@ function derived(items: TransformItem[], spec: CommonCheckSpec, duration: number
 
 function deleteStrategy(spec: CommonCheckSpec, outcome: CheckOutcome): TransformDeleteStrategy {
   return spec.transformDeleteStrategy ?? (spec.transform ? undefined : outcome.deleteStrategy) ?? 'Ignore';
-}
-
-function trimRecord(d: Record<string, unknown>): Record<string, unknown> | null {
-  return trim(d);
 }
 
 /** Results are kept for weeks: long strings (response bodies) are cut so one check cannot bloat history. */

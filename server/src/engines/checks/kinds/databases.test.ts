@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminDatabaseUrl } from '../../../testing/test-db.js';
 import { createOutboundPolicy, type OutboundPolicy } from '../outbound-policy.js';
 import { runTestCheck } from '../testing/check-context.js';
@@ -55,19 +55,23 @@ describe('redis check against the local Redis', () => {
 
 describe('postgres and mysql checks connect to the address the outbound policy resolved (DESIGN §8)', () => {
   // A name no DNS server knows: only this policy resolves it, so a pass proves the driver's socket used its answer.
+  let resolved = 0;
   const policy: OutboundPolicy = {
     isAllowed: () => true,
     assertHostAllowed: async (host) => {
       if (host !== 'db.opsdeck.test') throw new Error(`unexpected host ${host}`);
+      resolved += 1;
       return ['127.0.0.1'];
     },
   };
+  beforeEach(() => void (resolved = 0));
 
   it('postgres', async () => {
     const url = new URL(adminDatabaseUrl());
     url.hostname = 'db.opsdeck.test';
     const r = await runTestCheck('postgres', { name: 'p', connection: url.toString(), query: 'select 1' }, { policy });
     expect(r).toMatchObject({ status: true, message: '1 rows' });
+    expect(resolved).toBe(1); // checked once; the socket connects to that answer without asking again
   });
 
   it('mysql', async () => {
@@ -77,6 +81,7 @@ describe('postgres and mysql checks connect to the address the outbound policy r
       { policy },
     );
     expect(r).toMatchObject({ status: true, message: '1 rows' });
+    expect(resolved).toBe(1);
   });
 
   it('is blocked before connecting when the policy denies the address', async () => {

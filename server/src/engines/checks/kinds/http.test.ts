@@ -133,6 +133,23 @@ describe('http check against a local HTTP server', () => {
     expect((await runTestCheck('http', { name: 'l', url: plain.url }, { policy: allowOnly })).status).toBe(true);
   });
 
+  it('connects to the address the policy resolved, resolving the name once (DESIGN §8)', async () => {
+    // A name no DNS server knows: only this policy answers it, so a pass proves the socket used the checked answer.
+    const asked: string[] = [];
+    const policy = {
+      isAllowed: () => true,
+      assertHostAllowed: async (host: string) => {
+        asked.push(host);
+        if (host !== 'web.opsdeck.test') throw new Error(`unexpected host ${host}`);
+        return ['127.0.0.1'];
+      },
+    };
+    const port = new URL(plain.url).port;
+    const r = await runTestCheck('http', { name: 'n', url: `http://web.opsdeck.test:${port}/json` }, { policy });
+    expect(r).toMatchObject({ status: true });
+    expect(asked).toEqual(['web.opsdeck.test']);
+  });
+
   it('reports an invalid spec as an invalid failed result', async () => {
     const r = await runTestCheck('http', { name: 'x', url: 'not a url' });
     expect(r).toMatchObject({ status: false, invalid: true });

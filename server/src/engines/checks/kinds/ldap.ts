@@ -4,6 +4,7 @@ import { Client, ResultCodeError } from 'ldapts';
 import { z } from 'zod';
 import { commonCheckFields, type CheckKind } from '../check-kind.js';
 import { resolveConnectionUrl } from '../connection-url.js';
+import { checkHost } from '../outbound-policy.js';
 import { secretValue } from '../secret-value.js';
 
 const ldapUrl = z.string().regex(/^ldaps?:\/\//i, 'host must be an ldap:// or ldaps:// URL');
@@ -49,8 +50,8 @@ export const ldapCheck: CheckKind<Spec> = {
     url.password = '';
     const target = url.toString().replace(/\/$/, '');
     // DESIGN §8: connect to the address the policy passed, not to whatever the name resolves to a moment later.
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const [address] = await ctx.policy.assertHostAllowed(host || '127.0.0.1');
+    const { host, addresses } = await checkHost(ctx.policy, url.hostname);
+    const address = addresses[0]!;
     const secure = url.protocol.toLowerCase() === 'ldaps:';
     const client = new Client({
       url: target,

@@ -2,7 +2,7 @@ import { MongoClient } from 'mongodb';
 import { z } from 'zod';
 import { commonCheckFields, type CheckKind } from '../check-kind.js';
 import { resolveConnectionUrl } from '../connection-url.js';
-import { policyLookup } from '../outbound-policy.js';
+import { checkHost, policyLookup } from '../outbound-policy.js';
 import { secretValue } from '../secret-value.js';
 
 const schema = z.object({
@@ -20,10 +20,10 @@ function mongoCheck(type: string): CheckKind<Spec> {
     type,
     schema,
     async run(spec, ctx) {
-      const url = await resolveConnectionUrl(spec, ctx, { checkHost: false });
+      const url = await resolveConnectionUrl(spec, ctx);
       const srv = url.protocol === 'mongodb+srv:';
       // A plain host is checked up front (a clear "blocked" result); an SRV name is not a host to connect to.
-      if (!srv) await ctx.policy.assertHostAllowed(url.hostname || '127.0.0.1');
+      const checked = srv ? undefined : await checkHost(ctx.policy, url.hostname);
       const client = new MongoClient(url.toString(), {
         // Under the check's own timeout, so a server that cannot be reached fails with the driver's reason (e.g.
         // "connect ECONNREFUSED") rather than a bare "timed out".
@@ -34,7 +34,7 @@ function mongoCheck(type: string): CheckKind<Spec> {
         directConnection: !srv,
         // Every socket the driver opens resolves its host through the outbound policy (DESIGN §8), SRV targets
         // included, so it connects only to addresses the policy passed.
-        lookup: policyLookup(ctx.policy),
+        lookup: policyLookup(ctx.policy, checked),
       });
       const onAbort = () => void client.close(true).catch(() => undefined);
       ctx.signal.addEventListener('abort', onAbort, { once: true });

@@ -2,6 +2,7 @@ import mysql from 'mysql2/promise';
 import { z } from 'zod';
 import type { CheckKind } from '../check-kind.js';
 import { resolveConnectionUrl } from '../connection-url.js';
+import { checkHost } from '../outbound-policy.js';
 import { policySocket } from '../pinned-socket.js';
 import { sqlQueryFields, sqlQueryOutcome } from './sql-query.js';
 
@@ -13,11 +14,12 @@ export const mysqlCheck: CheckKind<z.infer<typeof schema>> = {
   schema,
   async run(spec, ctx) {
     const url = await resolveConnectionUrl(spec, ctx);
+    const checked = await checkHost(ctx.policy, url.hostname);
     const conn = await mysql.createConnection({
       uri: url.toString(),
       connectTimeout: ctx.timeoutMs,
-      // Connect to the address the policy checked (resolveConnectionUrl checked the name first, for a clear block).
-      stream: () => policySocket(ctx.policy).connect(Number(url.port || 3306), url.hostname.replace(/^\[|\]$/g, '')),
+      // Connect to the address the policy checked, not to a second DNS answer.
+      stream: () => policySocket(ctx.policy, checked).connect(Number(url.port || 3306), checked.host),
     });
     const onAbort = () => conn.destroy();
     ctx.signal.addEventListener('abort', onAbort, { once: true });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { CheckKind } from '../check-kind.js';
 import { resolveConnectionUrl } from '../connection-url.js';
+import { checkHost } from '../outbound-policy.js';
 import { policySocket } from '../pinned-socket.js';
 import { sqlQueryFields, sqlQueryOutcome } from './sql-query.js';
 
@@ -13,12 +14,13 @@ export const postgresCheck: CheckKind<z.infer<typeof schema>> = {
   schema,
   async run(spec, ctx) {
     const url = await resolveConnectionUrl(spec, ctx);
+    const checked = await checkHost(ctx.policy, url.hostname);
     const client = new pg.Client({
       connectionString: url.toString(),
       connectionTimeoutMillis: ctx.timeoutMs,
       query_timeout: ctx.timeoutMs,
-      // Connect to the address the policy checked (resolveConnectionUrl checked the name first, for a clear block).
-      stream: () => policySocket(ctx.policy),
+      // Connect to the address the policy checked, not to a second DNS answer.
+      stream: () => policySocket(ctx.policy, checked),
     });
     const onAbort = () => void client.end().catch(() => undefined);
     ctx.signal.addEventListener('abort', onAbort, { once: true });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { registerCheckKinds } from '../kinds/index.js';
 import { createOutboundPolicy, type OutboundPolicy } from '../outbound-policy.js';
@@ -24,13 +25,23 @@ export function runTestCheck(
   );
 }
 
-/** A local HTTP server for a test; `url` is its base URL on 127.0.0.1. */
-export async function startHttpServer(handler: http.RequestListener): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer(handler);
+/**
+ * A local HTTP(S) server for a test; `url` is its base URL on 127.0.0.1. `close()` also drops kept-alive
+ * connections, which would otherwise hold it open until they idle out.
+ */
+export async function startHttpServer(
+  handler: http.RequestListener,
+  opts: { tls?: https.ServerOptions } = {},
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = opts.tls ? https.createServer(opts.tls, handler) : http.createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((r) => server.close(() => r())),
+    url: `${opts.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

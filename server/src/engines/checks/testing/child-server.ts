@@ -1,6 +1,50 @@
 /** Helpers for tests that run a real server binary as a child process on free ports of 127.0.0.1. */
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface ChildServerSetup<T> {
+  /** Names the server in errors and its temp directory. */
+  name: string;
+  /** Debian's package that holds it, named when a binary is missing (.ci/run installs it). */
+  debianPackage: string;
+  /** Binaries that must exist; the first is the server that runs. */
+  binaries: [string, ...string[]];
+  /** Writes what the server needs into its own temp directory `dir`; gives its arguments and when it is ready. */
+  prepare(dir: string): Promise<{ args: string[]; ready: () => Promise<boolean>; info: T }>;
+  /** How long it may take to be ready (default 10 s). */
+  readyMs?: number;
+}
+
+/**
+ * A real server for one test: its own temp directory, run in the foreground as a child so the test owns it, and
+ * ready before this returns. `close()` stops it and removes the directory; so does a failed start.
+ */
+export async function startChildServer<T>(setup: ChildServerSetup<T>): Promise<T & { close(): Promise<void> }> {
+  const missing = setup.binaries.find((b) => !existsSync(b));
+  if (missing) throw new Error(`${missing} not found: install Debian's ${setup.debianPackage} (.ci/run installs it)`);
+  const dir = await mkdtemp(path.join(os.tmpdir(), `opsdeck-${setup.name}-`));
+  let child: ChildProcess | undefined;
+  const close = async () => {
+    if (child) await stopChild(child);
+    await rm(dir, { recursive: true, force: true });
+  };
+  try {
+    const { args, ready, info } = await setup.prepare(dir);
+    const started = spawn(setup.binaries[0], args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    child = started;
+    let stderr = '';
+    started.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
+    await waitUntilReady(setup.name, started, ready, () => stderr, setup.readyMs);
+    return { ...info, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
 
 /** A port nobody listens on right now (the kernel's pick for port 0). */
 export async function freePort(): Promise<number> {
@@ -11,11 +55,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * Polls `ready` until it holds; fails with the child's stderr if it exits first or takes longer than `ms`.
- * `name` names the server in the error.
- */
-export async function waitUntilReady(
+/** Polls `ready` until it holds; fails with the child's stderr if it exits first or takes longer than `ms`. */
+async function waitUntilReady(
   name: string,
   child: ChildProcess,
   ready: () => Promise<boolean>,
@@ -45,7 +86,7 @@ export function accepts(port: number): Promise<boolean> {
 }
 
 /** SIGTERM (a clean shutdown), SIGKILL after 5 s. */
-export async function stopChild(child: ChildProcess): Promise<void> {
+async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');

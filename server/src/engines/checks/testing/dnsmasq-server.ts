@@ -3,13 +3,10 @@
  * its own config file, a free port of 127.0.0.1, run in the foreground as a child so the test owns it. It knows only
  * its own records (no upstream, no /etc/hosts) and answers NXDOMAIN for other names under lab.test.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Resolver } from 'node:dns/promises';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort, stopChild, waitUntilReady } from './child-server.js';
+import { freePort, startChildServer } from './child-server.js';
 
 const dnsmasqPath = '/usr/sbin/dnsmasq';
 
@@ -40,18 +37,15 @@ async function answers(port: number): Promise<boolean> {
 }
 
 export async function startDnsmasq(): Promise<DnsServer> {
-  if (!existsSync(dnsmasqPath)) {
-    throw new Error(`${dnsmasqPath} not found: install Debian's dnsmasq-base (.ci/run installs it)`);
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'opsdeck-dnsmasq-'));
-  let child: ChildProcess | undefined;
-  try {
-    const conf = path.join(dir, 'dnsmasq.conf');
-    await writeFile(conf, `${zone.join('\n')}\n`);
-    const port = await freePort();
-    const started = spawn(
-      dnsmasqPath,
-      [
+  return startChildServer({
+    name: 'dnsmasq',
+    debianPackage: 'dnsmasq-base',
+    binaries: [dnsmasqPath],
+    async prepare(dir) {
+      const conf = path.join(dir, 'dnsmasq.conf');
+      await writeFile(conf, `${zone.join('\n')}\n`);
+      const port = await freePort();
+      const args = [
         '--keep-in-foreground',
         '--log-facility=-',
         `--conf-file=${conf}`,
@@ -61,28 +55,8 @@ export async function startDnsmasq(): Promise<DnsServer> {
         '--no-resolv',
         '--no-hosts',
         '--pid-file=',
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    child = started;
-    let stderr = '';
-    started.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
-    await waitUntilReady(
-      'dnsmasq',
-      started,
-      () => answers(port),
-      () => stderr,
-    );
-    return {
-      port,
-      async close() {
-        await stopChild(started);
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  } catch (err) {
-    if (child) await stopChild(child);
-    await rm(dir, { recursive: true, force: true });
-    throw err;
-  }
+      ];
+      return { args, ready: () => answers(port), info: { port } };
+    },
+  });
 }

@@ -1,6 +1,5 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { BSON, type Document } from 'mongodb';
+import { startTcpPeer } from './tcp-peer.js';
 
 /**
  * A MongoDB peer for tests of the mongo check, speaking the wire protocol the driver speaks (OP_MSG, and OP_QUERY /
@@ -24,9 +23,7 @@ const OP_MSG = 2013;
 
 export async function startMongoWireServer(opts: { pingOk?: boolean } = {}): Promise<MongoWireServer> {
   const commands: string[] = [];
-  let connections = 0;
   let nextId = 1;
-  const sockets = new Set<net.Socket>();
 
   const answer = (command: Document): Document => {
     const name = Object.keys(command)[0] ?? '';
@@ -41,7 +38,7 @@ export async function startMongoWireServer(opts: { pingOk?: boolean } = {}): Pro
         maxWriteBatchSize: 100_000,
         localTime: new Date(),
         logicalSessionTimeoutMinutes: 30,
-        connectionId: connections,
+        connectionId: peer.connections,
         minWireVersion: 0,
         maxWireVersion: 21,
         readOnly: false,
@@ -91,11 +88,7 @@ export async function startMongoWireServer(opts: { pingOk?: boolean } = {}): Pro
     return null;
   };
 
-  const server = net.createServer((socket) => {
-    connections++;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => undefined);
+  const peer = await startTcpPeer((socket) => {
     let pending = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       pending = Buffer.concat([pending, chunk]);
@@ -111,19 +104,14 @@ export async function startMongoWireServer(opts: { pingOk?: boolean } = {}): Pro
       }
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { port } = peer;
   return {
     url: `mongodb://127.0.0.1:${port}`,
     port,
     commands,
     get connections() {
-      return connections;
+      return peer.connections;
     },
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
+    close: peer.close,
   };
 }

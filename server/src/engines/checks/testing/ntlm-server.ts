@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import type http from 'node:http';
+import type { Socket } from 'node:net';
 import { md4 } from '../ntlm/md4.js';
+import { startHttpServer } from './check-context.js';
 
 export interface NtlmServer {
   url: string;
@@ -51,19 +51,8 @@ export async function startNtlmServer(opts: {
     }
     res.writeHead(401, { 'www-authenticate': ['Negotiate', 'NTLM'] }).end('unauthorized');
   };
-  const server = opts.tls ? https.createServer(opts.tls, handler) : http.createServer(handler);
-  server.keepAliveTimeout = 5_000;
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `${opts.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
-    logins,
-    close: () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  // NTLM needs the kept-alive connection between the challenge and the answer (Node keeps one alive for 5 s).
+  return { ...(await startHttpServer(handler, { tls: opts.tls })), logins };
 }
 
 function challengeMessage(challenge: Buffer, withTimestamp: boolean): Buffer {

@@ -3,12 +3,9 @@
  * installs) for one test file each: their own temp directories, free ports of 127.0.0.1, run in the foreground as
  * children so the test owns them. The packages' own services play no part.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { freePort, stopChild, waitUntilReady } from './child-server.js';
+import { freePort, startChildServer } from './child-server.js';
 
 const prometheusPath = '/usr/bin/prometheus';
 const alertmanagerPath = '/usr/bin/prometheus-alertmanager';
@@ -35,47 +32,28 @@ async function isReady(url: string): Promise<boolean> {
   }
 }
 
-async function startChild(
+/** Both answer /-/ready on their web port once they serve. */
+function startPromServer(
   name: string,
   binary: string,
   args: (dir: string, port: number) => Promise<string[]>,
 ): Promise<ChildServer> {
-  if (!existsSync(binary)) {
-    throw new Error(`${binary} not found: install Debian's ${path.basename(binary)} package (.ci/run installs it)`);
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), `opsdeck-${name}-`));
-  let child: ChildProcess | undefined;
-  try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const started = spawn(binary, await args(dir, port), { stdio: ['ignore', 'ignore', 'pipe'] });
-    child = started;
-    let stderr = '';
-    started.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
-    await waitUntilReady(
-      name,
-      started,
-      () => isReady(url),
-      () => stderr,
-      20_000,
-    );
-    return {
-      url,
-      async close() {
-        await stopChild(started);
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  } catch (err) {
-    if (child) await stopChild(child);
-    await rm(dir, { recursive: true, force: true });
-    throw err;
-  }
+  return startChildServer({
+    name,
+    debianPackage: path.basename(binary),
+    binaries: [binary],
+    readyMs: 20_000,
+    async prepare(dir) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      return { args: await args(dir, port), ready: () => isReady(url), info: { url } };
+    },
+  });
 }
 
 /** Alertmanager with one receiver that sends nowhere, clustering off. */
 export function startAlertmanager(): Promise<ChildServer> {
-  return startChild('alertmanager', alertmanagerPath, async (dir, port) => {
+  return startPromServer('alertmanager', alertmanagerPath, async (dir, port) => {
     const config = path.join(dir, 'alertmanager.yml');
     await writeFile(
       config,
@@ -97,7 +75,7 @@ export function startAlertmanager(): Promise<ChildServer> {
 export function startPrometheus(
   opts: { rules?: TestAlertRule[]; alertmanagerUrl?: string } = {},
 ): Promise<ChildServer> {
-  return startChild('prometheus', prometheusPath, async (dir, port) => {
+  return startPromServer('prometheus', prometheusPath, async (dir, port) => {
     const config = path.join(dir, 'prometheus.yml');
     const rules = path.join(dir, 'rules.yml');
     // JSON is YAML: no YAML writer needed for these files.

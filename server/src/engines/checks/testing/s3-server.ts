@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { startHttpServer } from './check-context.js';
 
 export interface S3Object {
   key: string;
@@ -32,7 +32,7 @@ export async function startS3Server(opts: {
 }): Promise<S3Server> {
   const region = opts.region ?? 'us-east-1';
   const listRequests: URLSearchParams[] = [];
-  const server = http.createServer((req, res) => {
+  const server = await startHttpServer((req, res) => {
     const fail = (status: number, code: string, message: string) =>
       void res
         .writeHead(status, { 'content-type': 'application/xml' })
@@ -49,17 +49,7 @@ export async function startS3Server(opts: {
     listRequests.push(url.searchParams);
     res.writeHead(200, { 'content-type': 'application/xml' }).end(listObjectsV2(objects, url.searchParams, opts));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    listRequests,
-    close: () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  return { ...server, listRequests };
 }
 
 function listObjectsV2(objects: S3Object[], q: URLSearchParams, opts: { pageSize?: number }): string {

@@ -1,10 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { accepts, freePort, stopChild, waitUntilReady } from './child-server.js';
+import { accepts, freePort, startChildServer } from './child-server.js';
 
 const run = promisify(execFile);
 
@@ -29,57 +27,33 @@ export interface SlapdServer {
 }
 
 /**
- * A private OpenLDAP slapd (Debian's package, which CI installs) for one test: its own temp directory, an mdb
- * database loaded with `slapdDirectory` by slapadd, listening on free ports of 127.0.0.1, run in the foreground
- * (`-d 0`) as a child so the test owns it. The package's own service (port 389) plays no part.
+ * A private OpenLDAP slapd (Debian's package, which CI installs) for one test: an mdb database loaded with
+ * `slapdDirectory` by slapadd, listening on free ports of 127.0.0.1, run in the foreground (`-d 0`). The package's
+ * own service (port 389) plays no part.
  */
-export async function startSlapd(opts: { tls?: boolean } = {}): Promise<SlapdServer> {
-  if (!existsSync(slapdPath) || !existsSync(slapaddPath)) {
-    throw new Error(`${slapdPath} not found: install Debian's slapd (apt-get install slapd; .ci/run installs it)`);
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'opsdeck-slapd-'));
-  let child: ChildProcess | undefined;
-  try {
-    await mkdir(path.join(dir, 'data'));
-    const conf = path.join(dir, 'slapd.conf');
-    await writeFile(conf, slapdConf(dir, opts.tls ?? false));
-    if (opts.tls) await selfSignedCertificate(dir);
-    await writeFile(path.join(dir, 'directory.ldif'), directoryLdif());
-    await run(slapaddPath, ['-f', conf, '-l', path.join(dir, 'directory.ldif')]);
-
-    const port = await freePort();
-    const tlsPort = opts.tls ? await freePort() : undefined;
-    const url = `ldap://127.0.0.1:${port}`;
-    const tlsUrl = tlsPort ? `ldaps://127.0.0.1:${tlsPort}` : undefined;
-    const listeners = [url, tlsUrl].filter((u) => u !== undefined).map((u) => `${u}/`);
-    const started = spawn(slapdPath, ['-f', conf, '-h', listeners.join(' '), '-d', '0'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child = started;
-    let stderr = '';
-    started.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    for (const p of [port, ...(tlsPort ? [tlsPort] : [])]) {
-      await waitUntilReady(
-        `slapd on 127.0.0.1:${p}`,
-        started,
-        () => accepts(p),
-        () => stderr,
-      );
-    }
-
-    return {
-      url,
-      tlsUrl,
-      async close() {
-        await stopChild(started);
-        await rm(dir, { recursive: true, force: true });
-      },
-    };
-  } catch (err) {
-    if (child) await stopChild(child);
-    await rm(dir, { recursive: true, force: true });
-    throw err;
-  }
+export function startSlapd(opts: { tls?: boolean } = {}): Promise<SlapdServer> {
+  return startChildServer({
+    name: 'slapd',
+    debianPackage: 'slapd',
+    binaries: [slapdPath, slapaddPath],
+    async prepare(dir) {
+      await mkdir(path.join(dir, 'data'));
+      const conf = path.join(dir, 'slapd.conf');
+      await writeFile(conf, slapdConf(dir, opts.tls ?? false));
+      if (opts.tls) await selfSignedCertificate(dir);
+      await writeFile(path.join(dir, 'directory.ldif'), directoryLdif());
+      await run(slapaddPath, ['-f', conf, '-l', path.join(dir, 'directory.ldif')]);
+      const ports = [await freePort(), ...(opts.tls ? [await freePort()] : [])];
+      const url = `ldap://127.0.0.1:${ports[0]}`;
+      const tlsUrl = opts.tls ? `ldaps://127.0.0.1:${ports[1]}` : undefined;
+      const listeners = [url, tlsUrl].filter((u) => u !== undefined).map((u) => `${u}/`);
+      return {
+        args: ['-f', conf, '-h', listeners.join(' '), '-d', '0'],
+        ready: async () => (await Promise.all(ports.map(accepts))).every(Boolean),
+        info: { url, tlsUrl },
+      };
+    },
+  });
 }
 
 function slapdConf(dir: string, tls: boolean): string {

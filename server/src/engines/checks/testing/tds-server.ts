@@ -1,5 +1,4 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { startTcpPeer } from './tcp-peer.js';
 
 /**
  * A SQL Server peer for tests of the mssql check, speaking enough of TDS 7.4 (MS-TDS) for tedious on 127.0.0.1:
@@ -84,15 +83,9 @@ export async function startTdsServer(opts: TdsServerOptions = {}): Promise<TdsSe
   const queries: string[] = [];
   const logins: TdsServer['logins'] = [];
   const messages: number[] = [];
-  const sockets = new Set<net.Socket>();
-  let connections = 0;
 
-  const server = net.createServer((socket) => {
-    connections++;
-    const spid = 50 + connections;
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => undefined);
+  const peer = await startTcpPeer((socket, n) => {
+    const spid = 50 + n;
     let packetSize = 4096;
     let pending = Buffer.alloc(0);
     let message: Buffer[] = [];
@@ -193,8 +186,7 @@ export async function startTdsServer(opts: TdsServerOptions = {}): Promise<TdsSe
       }
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
+  const { port } = peer;
   return {
     port,
     connectionString: `server=127.0.0.1,${port};user id=${user};password=${password};encrypt=false`,
@@ -202,13 +194,9 @@ export async function startTdsServer(opts: TdsServerOptions = {}): Promise<TdsSe
     logins,
     messages,
     get connections() {
-      return connections;
+      return peer.connections;
     },
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
+    close: peer.close,
   };
 }
 

@@ -1,4 +1,5 @@
 import { emptySecret, type AuthInput as Auth, type AuthType } from './field-values';
+import { ChoiceSelect } from './choice-select';
 import { FieldShell, inputClass } from './field-shell';
 import { SecretInput } from './secret-input';
 
@@ -21,22 +22,16 @@ export function AuthInput({
 }) {
   return (
     <FieldShell label="Authentication" as="fieldset" wide>
-      <select
-        aria-label="Authentication"
+      <ChoiceSelect<AuthType>
+        label="Authentication"
         className={`${inputClass} self-start`}
         value={value.type}
+        choices={TYPES}
         disabled={readOnly}
-        onChange={(e) => {
-          const type = e.target.value as AuthType;
-          onChange(type === 'none' ? { type, username: emptySecret(), password: emptySecret() } : { ...value, type });
-        }}
-      >
-        {TYPES.map((t) => (
-          <option key={t.value} value={t.value}>
-            {t.label}
-          </option>
-        ))}
-      </select>
+        onChange={(type) =>
+          onChange(type === 'none' ? { type, username: emptySecret(), password: emptySecret() } : { ...value, type })
+        }
+      />
       {value.type !== 'none' && (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <SecretInput

@@ -9,7 +9,7 @@ import type { ResourceRow } from '../resources-api';
 import { CanaryFields } from './canary-fields';
 import { CheckForm } from './check-form';
 import { CHECK_TYPES, type CheckType } from './check-types';
-import { inputClass } from './field-shell';
+import { ChoiceSelect } from './choice-select';
 import { newDraft } from './spec-conversion';
 import { useCanaryDraft, type EditorTab } from './use-canary-draft';
 
@@ -99,18 +99,12 @@ export function CanaryEditor({
           ))}
           {!locked && (
             <div className="flex items-center gap-2">
-              <select
-                aria-label="Check type to add"
-                className={inputClass}
+              <ChoiceSelect
+                label="Check type to add"
                 value={addType}
-                onChange={(e) => setAddType(e.target.value)}
-              >
-                {FORM_TYPES.map((t) => (
-                  <option key={t.type} value={t.type}>
-                    {t.label}
-                  </option>
-                ))}
-              </select>
+                choices={FORM_TYPES.map((t) => ({ value: t.type, label: t.label }))}
+                onChange={setAddType}
+              />
               <Button size="sm" onClick={() => d.setDrafts([...d.drafts, newDraft(addType)])}>
                 <Plus size={12} /> Add check
               </Button>

@@ -1,6 +1,7 @@
 import { LabelsField } from '../labels-field';
 import { TextField } from '../text-field';
 import { SCHEDULE_OPTIONS } from './check-types';
+import { ChoiceSelect } from './choice-select';
 import { FieldShell, inputClass } from './field-shell';
 import type { CanaryFields as Fields } from './use-canary-draft';
 import type { FormErrors } from './validation';
@@ -52,21 +53,16 @@ export function CanaryFields({
           onChange={(e) => setField('icon', e.target.value)}
         />
         <FieldShell label="Schedule" error={errors.schedule}>
-          <select
-            aria-label="Schedule"
-            aria-invalid={!!errors.schedule}
+          <ChoiceSelect
+            label="Schedule"
+            invalid={!!errors.schedule}
             className={`${inputClass} py-1.5`}
             value={fields.schedule}
+            choices={schedules}
+            placeholder="Select a schedule"
             disabled={contentLocked}
-            onChange={(e) => setField('schedule', e.target.value)}
-          >
-            <option value="">Select a schedule</option>
-            {schedules.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+            onChange={(s) => setField('schedule', s)}
+          />
         </FieldShell>
         <TextField label="Source" value={source} readOnly />
       </div>

@@ -7,6 +7,7 @@ import type {
   SecretInput as Secret,
 } from './field-values';
 import { AuthInput } from './auth-input';
+import { ChoiceSelect } from './choice-select';
 import { FieldShell, inputClass } from './field-shell';
 import { HeadersInput } from './headers-input';
 import { ResponseCodesInput } from './response-codes-input';
@@ -47,13 +48,14 @@ export function CheckField({ def, value, onChange, error, readOnly }: CheckField
   let input;
   if (def.kind === 'select')
     input = (
-      <select {...common} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
-        {(def.options ?? []).map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
+      <ChoiceSelect
+        label={def.label}
+        value={text}
+        choices={def.options ?? []}
+        invalid={!!error}
+        disabled={readOnly}
+        onChange={onChange}
+      />
     );
   else if (def.kind === 'textarea')
     input = (

@@ -1,4 +1,5 @@
 import { SCRIPT_LANGS, type ScriptInput as Script, type ScriptLang } from './field-values';
+import { ChoiceSelect } from './choice-select';
 import { FieldShell, inputClass } from './field-shell';
 
 /** test / display / transform: none, Go Template, Javascript, Expr or JSONPath, and its text. */
@@ -16,19 +17,13 @@ export function ScriptInput({
   return (
     <FieldShell label={label} as="fieldset" wide>
       <div className="flex items-start gap-2">
-        <select
-          aria-label={`${label} type`}
-          className={inputClass}
+        <ChoiceSelect<ScriptLang>
+          label={`${label} type`}
           value={value.lang}
+          choices={SCRIPT_LANGS}
           disabled={readOnly}
-          onChange={(e) => onChange({ lang: e.target.value as ScriptLang, text: e.target.value ? value.text : '' })}
-        >
-          {SCRIPT_LANGS.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
-        </select>
+          onChange={(lang) => onChange({ lang, text: lang ? value.text : '' })}
+        />
         {value.lang && (
           <textarea
             aria-label={label}

@@ -1,4 +1,5 @@
 import { emptySecret, type SecretInput as Secret, type SecretMode } from './field-values';
+import { ChoiceSelect } from './choice-select';
 import { FieldShell, inputClass } from './field-shell';
 
 const MODES: { value: SecretMode; label: string }[] = [
@@ -22,19 +23,13 @@ export function SecretInput({
   return (
     <FieldShell label={label} as="fieldset">
       <div className="flex gap-2">
-        <select
-          aria-label={`${label} source`}
-          className={inputClass}
+        <ChoiceSelect<SecretMode>
+          label={`${label} source`}
           value={value.mode}
+          choices={MODES}
           disabled={readOnly}
-          onChange={(e) => onChange(emptySecret(e.target.value as SecretMode))}
-        >
-          {MODES.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
+          onChange={(mode) => onChange(emptySecret(mode))}
+        />
         {value.mode === 'static' ? (
           <input
             aria-label={label}
